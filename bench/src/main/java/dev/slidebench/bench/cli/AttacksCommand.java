@@ -1,0 +1,86 @@
+package dev.slidebench.bench.cli;
+
+import dev.slidebench.core.Bitboards;
+import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.Square;
+import dev.slidebench.core.StrategyRegistry;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code attacks}: one lookup, printed as an 8×8 board and in hex. */
+@Command(name = "attacks", mixinStandardHelpOptions = true,
+        description = "Print the attack set of a rook, bishop or queen as an 8x8 board (rank 8 on top) and in hex.")
+public final class AttacksCommand implements Callable<Integer> {
+
+    enum Piece { rook, bishop, queen }
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--strategy", defaultValue = "RayLoop", description = "Strategy name (see 'list'); default ${DEFAULT-VALUE}.")
+    String strategyName;
+
+    @Option(names = "--piece", required = true, description = "rook, bishop or queen.")
+    String piece;
+
+    @Option(names = "--square", required = true, description = "The piece's square, e.g. e4.")
+    String square;
+
+    @CommandLine.ArgGroup(exclusive = true, multiplicity = "1")
+    Occupancy occupancy;
+
+    static final class Occupancy {
+        @Option(names = "--occupied", description = "Occupancy as a hex bitboard (bit i = square i, a1 = 0), e.g. 0x80002000000.")
+        String hex;
+
+        @Option(names = "--fen", description = "Occupancy taken from the piece placement of a FEN.")
+        String fen;
+    }
+
+    @Override
+    public Integer call() {
+        SlidingAttacks strategy = StrategyRegistry.load().byName(strategyName);
+        Piece kind;
+        try {
+            kind = Piece.valueOf(piece.toLowerCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--piece: '" + piece + "' is not rook, bishop or queen");
+        }
+        int from;
+        try {
+            from = Square.parse(square);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--square: " + e.getMessage());
+        }
+        long occupied;
+        if (occupancy.hex != null) {
+            try {
+                occupied = Bitboards.parseHex(occupancy.hex);
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--occupied: " + e.getMessage());
+            }
+        } else {
+            occupied = FenOccupancy.parse(occupancy.fen);
+        }
+        long attacks;
+        switch (kind) {
+            case rook:
+                attacks = strategy.rookAttacks(from, occupied);
+                break;
+            case bishop:
+                attacks = strategy.bishopAttacks(from, occupied);
+                break;
+            default:
+                attacks = strategy.queenAttacks(from, occupied);
+                break;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(kind + " on " + Square.name(from) + " (" + strategy.name() + "), occupied " + Bitboards.hex(occupied) + ":");
+        out.print(Bitboards.pretty(attacks));
+        out.flush();
+        return 0;
+    }
+}

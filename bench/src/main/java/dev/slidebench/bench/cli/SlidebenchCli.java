@@ -1,0 +1,85 @@
+package dev.slidebench.bench.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The one entry point, {@code ./slidebench <command>}. Exit codes: 0 success, 1 a failed check,
+ * 2 bad input (one line on stderr naming the value and where it came from, never a stack trace).
+ */
+@Command(name = "slidebench",
+        mixinStandardHelpOptions = true,
+        versionProvider = SlidebenchCli.Version.class,
+        description = "Chess sliding-piece attack strategies: list, check, and measure them with JMH.",
+        subcommands = {
+            ListCommand.class,
+            AttacksCommand.class,
+            CommandLine.HelpCommand.class,
+        })
+public final class SlidebenchCli implements Runnable {
+
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_CHECK_FAILED = 1;
+    public static final int EXIT_BAD_INPUT = 2;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs one command line and returns its exit code; used by {@link #main} and by the tests. */
+    public static int execute(String... args) {
+        return newCommandLine().execute(args);
+    }
+
+    public static CommandLine newCommandLine() {
+        CommandLine cli = new CommandLine(new SlidebenchCli());
+        cli.setParameterExceptionHandler(SlidebenchCli::onParameterException);
+        cli.setExecutionExceptionHandler(SlidebenchCli::onExecutionException);
+        return cli;
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command; try 'slidebench --help'");
+    }
+
+    private static int onParameterException(CommandLine.ParameterException e, String[] args) {
+        PrintWriter err = e.getCommandLine().getErr();
+        err.println("slidebench " + e.getCommandLine().getCommandName() + ": " + e.getMessage());
+        err.flush();
+        return EXIT_BAD_INPUT;
+    }
+
+    private static int onExecutionException(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+        PrintWriter err = cli.getErr();
+        int code;
+        if (e instanceof CheckFailedException) {
+            code = EXIT_CHECK_FAILED;
+        } else if (e instanceof BadInputException || e instanceof IllegalArgumentException) {
+            code = EXIT_BAD_INPUT;
+        } else {
+            // Not the user's fault: a bug or an environment failure, so the trace is worth having.
+            err.println("slidebench " + cli.getCommandName() + ": internal error: " + e);
+            e.printStackTrace(err);
+            err.flush();
+            return EXIT_CHECK_FAILED;
+        }
+        err.println("slidebench " + cli.getCommandName() + ": " + e.getMessage());
+        err.flush();
+        return code;
+    }
+
+    /** The version from the jar manifest, or "dev" when run from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = SlidebenchCli.class.getPackage().getImplementationVersion();
+            return new String[] {"slidebench " + (version == null ? "dev" : version),
+                "JVM " + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.version")};
+        }
+    }
+}

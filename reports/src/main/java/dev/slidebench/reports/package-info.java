@@ -1,0 +1,2 @@
+/** Reads JMH JSON; statistics, charts, the Markdown/HTML report and the recommendation. */
+package dev.slidebench.reports;
