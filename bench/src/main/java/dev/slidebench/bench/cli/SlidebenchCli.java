@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
             ListCommand.class,
             AttacksCommand.class,
             VerifyCommand.class,
+            RunCommand.class,
+            JmhCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class SlidebenchCli implements Runnable {
@@ -27,7 +29,11 @@ public final class SlidebenchCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("jmh")) {
+            org.openjdk.jmh.Main.main(java.util.Arrays.copyOfRange(args, 1, args.length)); // JMH's own line, untouched
+            return;
+        }
         System.exit(execute(args));
     }
 

@@ -1,0 +1,61 @@
+package dev.slidebench.bench;
+
+import dev.slidebench.core.RayLoop;
+import dev.slidebench.core.SlidingAttacks;
+import java.util.ServiceLoader;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Workload {@code init}: the start-up cost of a strategy, i.e. building and checking its tables in
+ * the class initialiser, measured once per fresh JVM (single shot, no warm-up: a cold JVM is exactly
+ * what an engine starting up has). Each fork is one sample. The strategy class is found without being
+ * initialised, and the reference {@link RayLoop} that tables are built from is loaded beforehand, so
+ * only the strategy's own work is timed. Its table bytes are in {@code list} and in the run's
+ * {@code run.json}. Milliseconds, lower is better.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 0)
+@Measurement(iterations = 1)
+@Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+public class TableInit {
+
+    /** Strategies only: there is no BASELINE for start-up. Same defaults as {@link StrategyState}, less BASELINE. */
+    @Param({
+        "RayLoop",
+    })
+    public String strategy;
+
+    Class<? extends SlidingAttacks> type;
+
+    @Setup
+    public void findClass() {
+        RayLoop.INSTANCE.rookAttacks(0, 0); // the reference's own init is not the strategy's cost
+        for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>) ServiceLoader.load(SlidingAttacks.class).stream()::iterator) {
+            // Provider.type() loads the class without initialising it; name() == simple class name by convention.
+            if (provider.type().getSimpleName().equals(strategy)) {
+                type = provider.type();
+                return;
+            }
+        }
+        throw new IllegalArgumentException("no provider class named '" + strategy + "'");
+    }
+
+    @Benchmark
+    public long initialise() throws ReflectiveOperationException {
+        SlidingAttacks instance = type.getDeclaredConstructor().newInstance();
+        return instance.tableBytes() + instance.rookAttacks(27, 0x0000_0010_0800_0000L);
+    }
+}

@@ -1,0 +1,36 @@
+package dev.slidebench.bench;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.infra.ThreadParams;
+
+/**
+ * Workload {@code threads}: the {@code random} queen loop on every core at once, each thread with its
+ * own inputs (different seeds) and all of them sharing the strategy's static tables, as the threads
+ * of a parallel search do. Big tables then compete for the shared cache levels and memory bandwidth.
+ * The score is the time per lookup seen by one thread.
+ */
+@State(Scope.Thread)
+@Threads(Threads.MAX)
+public class ThreadedLookups extends BenchmarkSettings {
+
+    int[] squares;
+    long[] occupancies;
+
+    @Setup
+    public void setUp(ThreadParams thread) {
+        long seed = LookupInputs.SEED + thread.getThreadIndex();
+        squares = LookupInputs.squares(seed);
+        occupancies = LookupInputs.occupancies(seed);
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(LookupInputs.PAIRS)
+    public long queen(StrategyState state) {
+        return RandomLookups.queens(state, squares, occupancies);
+    }
+}

@@ -1,0 +1,85 @@
+package dev.slidebench.bench.run;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+
+/** What a result depends on besides the code: CPU model, cores, the flags that matter, OS, slidebench's version. */
+public final class Platform {
+
+    /** The CPU flags that change which strategies are fast (PEXT needs bmi2; AVX levels for context). */
+    static final Set<String> INTERESTING_FLAGS = Set.of("bmi1", "bmi2", "avx", "avx2", "avx512f", "avx512bw", "popcnt", "lzcnt", "abm");
+
+    private Platform() {
+    }
+
+    public static JsonObject describe() {
+        JsonObject platform = new JsonObject();
+        String cpuModel = "unknown";
+        Set<String> flags = new TreeSet<>();
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8)) {
+                int colon = line.indexOf(':');
+                if (colon < 0) {
+                    continue;
+                }
+                String key = line.substring(0, colon).trim();
+                String value = line.substring(colon + 1).trim();
+                if (key.equals("model name") && cpuModel.equals("unknown")) {
+                    cpuModel = value;
+                } else if (key.equals("flags") && flags.isEmpty()) {
+                    for (String flag : value.split("\\s+")) {
+                        if (INTERESTING_FLAGS.contains(flag) || flag.startsWith("avx512")) {
+                            flags.add(flag);
+                        }
+                    }
+                }
+            }
+        } catch (IOException e) {
+            cpuModel = "unknown (no /proc/cpuinfo: " + System.getProperty("os.arch") + ")";
+        }
+        platform.addProperty("cpuModel", cpuModel);
+        platform.addProperty("cores", Runtime.getRuntime().availableProcessors());
+        JsonArray flagArray = new JsonArray();
+        flags.forEach(flagArray::add);
+        platform.add("cpuFlags", flagArray);
+        platform.addProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        return platform;
+    }
+
+    /** slidebench's version (jar manifest) and git commit (of the checkout the jar sits in, when there is one). */
+    public static JsonObject slidebench() {
+        JsonObject o = new JsonObject();
+        String version = Platform.class.getPackage().getImplementationVersion();
+        o.addProperty("version", version == null ? "dev" : version);
+        o.addProperty("commit", gitCommit());
+        return o;
+    }
+
+    private static String gitCommit() {
+        try {
+            Path jar = Path.of(Platform.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path dir = Files.isDirectory(jar) ? jar : jar.getParent();
+            Process git = new ProcessBuilder(List.of("git", "-C", dir.toString(), "rev-parse", "--short=12", "HEAD"))
+                    .redirectErrorStream(true).start();
+            String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            if (git.waitFor(10, TimeUnit.SECONDS) && git.exitValue() == 0 && out.matches("[0-9a-f]+")) {
+                Process status = new ProcessBuilder(List.of("git", "-C", dir.toString(), "status", "--porcelain", "--untracked-files=no"))
+                        .redirectErrorStream(true).start();
+                String dirty = new String(status.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+                status.waitFor(10, TimeUnit.SECONDS);
+                return dirty.isEmpty() ? out : out + "-dirty";
+            }
+        } catch (Exception e) {
+            // not a git checkout, or no git: the version alone identifies the build
+        }
+        return "unknown";
+    }
+}
