@@ -11,9 +11,10 @@ import dev.slidebench.core.Square;
  * 8-bit occupancy pattern per line, 8 ranks ({@code SlideIndexH}), 8 files ({@code SlideIndexV}),
  * 15 right-up diagonals ({@code SlideIndexRU}) and 15 right-down ones ({@code SlideIndexRD}), and
  * every piece placed or removed XORs one bit into each of its four lines. A lookup is then pure
- * indexing, {@code AFRhorizontal[s][SlideIndexH[row]]} and its three siblings, with no shift or
- * multiply. The [64][256] tables are built the way the seed's generator builds them: from the
- * square, walk each way, adding squares until one whose bit is set in the index.
+ * indexing, {@code AFRhorizontal[s][SlideIndexH[row]]} and its three siblings: no occupancy is
+ * masked, shifted or multiplied. The [64][256] tables are built the way the seed's generator
+ * builds them: from the square, walk each way, adding squares until one whose bit is set in the
+ * index.
  *
  * <p>Square mapping. The seed numbers squares from the top left of the diagram (a8 = 0, row 0 =
  * rank 8); slidebench is LERF (a1 = 0). The translation happens once, at the boundary: every LERF
@@ -44,6 +45,16 @@ public final class DamianiSlideIndices implements SlidingAttacks {
     private static final int VERTICAL = 1;
     private static final int RIGHT_UP = 2;
     private static final int RIGHT_DOWN = 3;
+
+    // Steps of the generator's walks, as LERF compass directions (see seedGenerator).
+    private static final int EAST = 0;
+    private static final int WEST = 1;
+    private static final int SOUTH = 2;
+    private static final int NORTH = 3;
+    private static final int NORTH_EAST = 4;
+    private static final int SOUTH_WEST = 5;
+    private static final int SOUTH_EAST = 6;
+    private static final int NORTH_WEST = 7;
 
     /** {@code AFRhorizontal[s][index]} of the seed, flattened to {@code [256 * s + index]}; entries LERF. */
     private static final long[] AFR_HORIZONTAL = new long[64 * 256];
@@ -228,7 +239,9 @@ public final class DamianiSlideIndices implements SlidingAttacks {
      * The seed's shift macros act on its a8 = 0 diagram; on our LERF bitboards the same moves are
      * SHIFTRIGHT → east, SHIFTLEFT → west, SHIFTUP → north, SHIFTDOWN → south, and their
      * combinations. The probe bit {@code t} starts on the neighbour's bit of the index and moves
-     * with the walk, exactly as in the seed.
+     * with the walk, exactly as in the seed. (The seed's {@code SHIFTRIGHT} is {@code >> 1} because
+     * its BitBoard counts bits from the most significant end; we translate squares, not bits, so
+     * that detail stays in the seed.)
      */
     private static long seedGenerator(int table, int s, int index) {
         long squareBoard = Square.bit(s ^ 56);   // SquareBoard[s], translated to LERF
@@ -249,15 +262,6 @@ public final class DamianiSlideIndices implements SlidingAttacks {
                         | walk(squareBoard, NORTH_WEST, 1 << (7 - row + 1), true, index);
         }
     }
-
-    private static final int EAST = 0;
-    private static final int WEST = 1;
-    private static final int SOUTH = 2;
-    private static final int NORTH = 3;
-    private static final int NORTH_EAST = 4;
-    private static final int SOUTH_WEST = 5;
-    private static final int SOUTH_EAST = 6;
-    private static final int NORTH_WEST = 7;
 
     /**
      * One of the seed's {@code while (x)} loops: add x; stop if the probe bit is set in the index,

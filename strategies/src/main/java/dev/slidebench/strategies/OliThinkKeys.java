@@ -36,7 +36,7 @@ public final class OliThinkKeys implements SlidingAttacks {
     /** Added to any index: the x-ray half (RXRAY1/RXRAY2/BXRAY3/BXRAY4). */
     static final int XRAY = 0x8000;
 
-    /** The c2–h7 diagonal: moves the a-file square of rank r (r = 1..6) to bit 64 − r, i.e. key bit 7 − r. */
+    /** The c2–h7 diagonal: moves the a-file square of rank index r (1..6: ranks 2..7) to bit 64 − r, key bit 7 − r. */
     static final long FILE_MULTIPLIER = 0x0080402010080400L;
     /** The B-file: moves the square on file f (f = 0..6) of a diagonal to bit 57 + f, i.e. key bit f. */
     static final long DIAGONAL_MULTIPLIER = 0x0202020202020202L;
