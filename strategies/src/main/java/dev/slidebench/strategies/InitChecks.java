@@ -1,0 +1,64 @@
+package dev.slidebench.strategies;
+
+import dev.slidebench.core.AttackBoard;
+import dev.slidebench.core.Bitboards;
+import dev.slidebench.core.RayLoop;
+import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.Square;
+
+/**
+ * Checks that the strategies run while their static initialisers build tables. A failure throws
+ * {@link IllegalStateException}, which the JVM turns into {@link ExceptionInInitializerError}, so a
+ * wrong table can never be used. The checks are cheap on purpose: the exhaustive comparison with
+ * {@link RayLoop} lives in the tests and in {@code slidebench verify}, not in start-up.
+ */
+final class InitChecks {
+
+    /** A fixed scattered occupancy (about half the board) to exercise blockers on every line. */
+    private static final long SCATTERED = 0x5A3C_9966_0FF0_A55AL;
+
+    private InitChecks() {
+    }
+
+    /**
+     * The exception for a failed check. Callers build the message only after the check failed
+     * ({@code if (built != expected) throw InitChecks.failed(...)}): formatting a message for every
+     * entry would cost more than building the tables.
+     */
+    static IllegalStateException failed(String what) {
+        return new IllegalStateException("table check failed: " + what);
+    }
+
+    /** As {@link #failed(String)} for a table entry that differs from the reference's value. */
+    static IllegalStateException mismatch(String what, long expected, long built) {
+        return failed(what + ": expected " + Bitboards.hex(expected) + ", built " + Bitboards.hex(built));
+    }
+
+    /**
+     * Compares a freshly built strategy with {@link RayLoop} on every square for three boards (empty,
+     * a scattered half-full board and its complement, one of which holds the square itself),
+     * stateless and through {@link SlidingAttacks#newBoard}: 768 answers. The reference walk is the
+     * cost here (a few milliseconds in a cold JVM), so the boards are few; the tests and
+     * {@code slidebench verify} check every relevant occupancy.
+     */
+    static void againstReference(SlidingAttacks strategy) {
+        for (int square = 0; square < 64; square++) {
+            for (long occupied : new long[] {0L, SCATTERED, ~SCATTERED}) {
+                long rook = RayLoop.INSTANCE.rookAttacks(square, occupied);
+                long bishop = RayLoop.INSTANCE.bishopAttacks(square, occupied);
+                requireSame(strategy, "rook", square, occupied, rook, strategy.rookAttacks(square, occupied));
+                requireSame(strategy, "bishop", square, occupied, bishop, strategy.bishopAttacks(square, occupied));
+                AttackBoard board = strategy.newBoard(occupied);
+                requireSame(strategy, "board rook", square, occupied, rook, board.rookAttacks(square));
+                requireSame(strategy, "board bishop", square, occupied, bishop, board.bishopAttacks(square));
+            }
+        }
+    }
+
+    private static void requireSame(SlidingAttacks strategy, String what, int square, long occupied, long expected, long actual) {
+        if (actual != expected) {
+            throw mismatch(strategy.name() + " " + what + " on " + Square.name(square) + " with occupied " + Bitboards.hex(occupied),
+                    expected, actual);
+        }
+    }
+}
