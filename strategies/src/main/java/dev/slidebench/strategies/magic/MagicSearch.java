@@ -3,6 +3,7 @@ package dev.slidebench.strategies.magic;
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.Square;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -253,6 +254,17 @@ public final class MagicSearch {
     // Command line
 
     public static void main(String[] args) {
+        int status = run(args, System.out, System.err);
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /**
+     * The command line: constants on {@code out}, statistics on {@code err}. Returns the exit status:
+     * 0, or 2 after one line on {@code err} naming the bad argument.
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
         Kind kind = null;
         long seed = DEFAULT_SEED;
         int candidates = DEFAULT_BLACK_CANDIDATES;
@@ -260,8 +272,9 @@ public final class MagicSearch {
             for (int i = 0; i < args.length; i++) {
                 String option = args[i];
                 if (option.equals("--help") || option.equals("-h")) {
-                    System.out.println("usage: MagicSearch --kind plain|fancy|black [--seed N] [--candidates N]");
-                    return;
+                    out.println("usage: MagicSearch --kind plain|fancy|black [--seed N] [--candidates N]");
+                    out.println("Prints the magic numbers (and black-magic offsets) as Java constants; see strategies/MAGICS.md.");
+                    return 0;
                 }
                 if (i + 1 >= args.length) {
                     throw new IllegalArgumentException("option " + option + " needs a value");
@@ -293,11 +306,11 @@ public final class MagicSearch {
                 throw new IllegalArgumentException("--kind is required (plain, fancy or black)");
             }
         } catch (IllegalArgumentException e) {
-            System.err.println("MagicSearch: " + e.getMessage());
-            System.exit(2);
-            return;
+            err.println("MagicSearch: " + e.getMessage());
+            return 2;
         }
-        run(kind, seed, candidates);
+        searchAll(kind, seed, candidates, out, err);
+        return 0;
     }
 
     private static long parseLong(String option, String value) {
@@ -308,7 +321,7 @@ public final class MagicSearch {
         }
     }
 
-    private static void run(Kind kind, long seed, int candidates) {
+    private static void searchAll(Kind kind, long seed, int candidates, PrintStream out, PrintStream err) {
         long start = System.nanoTime();
         long[] rookMagics = new long[64];
         long[] bishopMagics = new long[64];
@@ -326,21 +339,21 @@ public final class MagicSearch {
 
         String command = "MagicSearch --kind " + kind.name().toLowerCase(Locale.ROOT) + " --seed " + seed
                 + (kind == Kind.BLACK ? " --candidates " + candidates : "");
-        StringBuilder out = new StringBuilder();
-        out.append("    // Found by ").append(command).append(" (see strategies/MAGICS.md).\n");
-        appendArray(out, "ROOK_MAGICS", rookMagics);
-        appendArray(out, "BISHOP_MAGICS", bishopMagics);
+        StringBuilder text = new StringBuilder();
+        text.append("    // Found by ").append(command).append(" (see strategies/MAGICS.md).\n");
+        appendArray(text, "ROOK_MAGICS", rookMagics);
+        appendArray(text, "BISHOP_MAGICS", bishopMagics);
         if (packing != null) {
-            appendArray(out, "ROOK_OFFSETS", packing.rookOffsets());
-            appendArray(out, "BISHOP_OFFSETS", packing.bishopOffsets());
-            out.append("    static final int TABLE_ENTRIES = ").append(String.format(Locale.ROOT, "%,d", packing.entries()).replace(',', '_'))
+            appendArray(text, "ROOK_OFFSETS", packing.rookOffsets());
+            appendArray(text, "BISHOP_OFFSETS", packing.bishopOffsets());
+            text.append("    static final int TABLE_ENTRIES = ").append(String.format(Locale.ROOT, "%,d", packing.entries()).replace(',', '_'))
                     .append(";\n");
         }
-        System.out.print(out);
-        System.err.printf(Locale.ROOT, "%s: %,d candidates drawn, %.1f s on %s, JDK %s%n", command, draws, seconds,
+        out.print(text);
+        err.printf(Locale.ROOT, "%s: %,d candidates drawn, %.1f s on %s, JDK %s%n", command, draws, seconds,
                 System.getProperty("os.arch"), Runtime.version());
         if (packing != null) {
-            System.err.printf(Locale.ROOT, "black magic table: %,d entries (%,d bytes)%n", packing.entries(), 8L * packing.entries());
+            err.printf(Locale.ROOT, "black magic table: %,d entries (%,d bytes)%n", packing.entries(), 8L * packing.entries());
         }
     }
 
