@@ -23,8 +23,8 @@ public final class FancyMagic implements SlidingAttacks {
     static final int BISHOP_ENTRIES = 5_248;
 
     // Found by MagicSearch --kind fancy --seed 1 (see strategies/MAGICS.md).
-    // Deterministic: re-running that command prints these numbers again; MagicSearchTest re-checks
-    // a few squares, and FancyMagicTest rebuilds every square's table from them against RayLoop.
+    // Deterministic: re-running that command prints these numbers again. MagicConstantsTest re-runs
+    // the search for all 128 squares and rebuilds every square's table from them against RayLoop.
     static final long[] ROOK_MAGICS = {
         0x0080102080004000L, 0x4840004020001000L, 0x0100084015002000L, 0x1100050010000820L,
         0x8900041100080002L, 0x0500140012080100L, 0x3080810002000080L, 0x0200004085040a22L,

@@ -24,8 +24,8 @@ public final class PlainMagic implements SlidingAttacks {
     static final int BISHOP_BITS = 9;
 
     // Found by MagicSearch --kind plain --seed 1 (see strategies/MAGICS.md).
-    // Deterministic: re-running that command prints these numbers again; MagicSearchTest re-checks
-    // a few squares, and PlainMagicTest rebuilds every square's table from them against RayLoop.
+    // Deterministic: re-running that command prints these numbers again. MagicConstantsTest re-runs
+    // the search for all 128 squares and rebuilds every square's table from them against RayLoop.
     static final long[] ROOK_MAGICS = {
         0x208001c0081480a0L, 0x2040001830002000L, 0xd001005004402205L, 0x1008020008011020L,
         0x2008002100086204L, 0x01000801038a0430L, 0x0c080080020010a4L, 0x0200028024510402L,

@@ -21,9 +21,10 @@ import java.util.Locale;
  * square), so any single square can be re-searched on its own and gives the same number; a candidate
  * that brings fewer than 6 mask bits into the top byte is skipped without a trial, and a trial fails
  * at the first index that two subsets with different attack sets share. Plain and fancy take the
- * first candidate that passes; black magic evaluates a fixed number of passing candidates and keeps
- * the one whose used index range is narrowest, then packs all 128 squares into one shared array
- * first-fit, largest range first, letting squares overlap wherever their entries agree.
+ * first candidate that passes. Black magic places the 128 squares one by one in a shared array
+ * (most relevant bits first); for each it tries a fixed number of passing candidates at their lowest
+ * fitting offset, where a square may overlap others wherever their entries agree, and keeps the one
+ * that leaves the array shortest.
  *
  * <p>Usage: {@code java -cp strategies/target/classes:core/target/classes
  * dev.slidebench.strategies.magic.MagicSearch --kind plain|fancy|black [--seed N] [--candidates N]}.
@@ -43,7 +44,7 @@ public final class MagicSearch {
 
     /** The seed whose results are committed in the strategy classes. */
     public static final long DEFAULT_SEED = 1;
-    /** Passing candidates evaluated per square for black magic (the narrowest is kept). */
+    /** Passing candidates tried per square for black magic. */
     public static final int DEFAULT_BLACK_CANDIDATES = 200;
 
     /** A square's magic, the candidates drawn to find it and the range of indices its subsets use. */
@@ -52,10 +53,6 @@ public final class MagicSearch {
         public int span() {
             return maxIndex - minIndex + 1;
         }
-    }
-
-    /** Where each square's indices start in the shared black-magic array, and the array's length. */
-    public record Packing(int[] rookOffsets, int[] bishopOffsets, int entries) {
     }
 
     private MagicSearch() {
@@ -81,98 +78,124 @@ public final class MagicSearch {
     }
 
     /**
-     * Searches one square. Deterministic: the result depends only on the arguments.
-     *
-     * @param candidates for {@link Kind#BLACK}, how many passing candidates to compare; ignored otherwise
+     * Plain or fancy: the first candidate of the square's stream that passes. Deterministic: the
+     * result depends only on the arguments.
      */
-    public static Found search(Kind kind, boolean rook, int square, long seed, int candidates) {
-        long mask = relevantMask(rook, square);
-        int shift = shift(kind, rook, square);
-        int size = 1 << Long.bitCount(mask);
-        long[] subsets = new long[size];
-        long[] attacks = new long[size];
-        long subset = 0;
-        for (int i = 0; i < size; i++) {
-            subsets[i] = subset;
-            attacks[i] = rook ? RayLoop.INSTANCE.rookAttacks(square, subset) : RayLoop.INSTANCE.bishopAttacks(square, subset);
-            subset = Bitboards.nextSubset(subset, mask);
+    public static Found search(Kind kind, boolean rook, int square, long seed) {
+        if (kind == Kind.BLACK) {
+            throw new IllegalArgumentException("black magics are chosen against the packed table: use searchBlack or chooseBlack");
         }
+        SquareTrials trials = new SquareTrials(kind, rook, square, seed);
+        long magic = trials.nextPassing();
+        return new Found(magic, trials.draws, trials.minIndex, trials.maxIndex);
+    }
 
-        // A slot is in use only when its stamp equals the current trial, so the table is never cleared.
-        int range = 1 << (64 - shift);
-        int[] stamp = new int[range];
-        long[] stored = new long[range];
-        SplitMix64 random = new SplitMix64(streamSeed(seed, kind, rook, square));
-        Found best = null;
-        int passed = 0;
-        int trial = 0;
-        for (long draws = 1; ; draws++) {
-            long magic = random.next() & random.next() & random.next();
-            if (Long.bitCount((mask * magic) >>> 56) < 6) {
-                continue;
-            }
-            trial++;
-            int min = Integer.MAX_VALUE;
-            int max = -1;
-            boolean ok = true;
-            for (int i = 0; i < size; i++) {
-                int index = index(kind, subsets[i], mask, magic, shift);
-                if (stamp[index] != trial) {
-                    stamp[index] = trial;
-                    stored[index] = attacks[i];
-                } else if (stored[index] != attacks[i]) {
-                    ok = false;
-                    break;
-                }
-                min = Math.min(min, index);
-                max = Math.max(max, index);
-            }
-            if (!ok) {
-                continue;
-            }
-            Found found = new Found(magic, draws, min, max);
-            if (kind != Kind.BLACK) {
-                return found;
-            }
-            if (best == null || found.span() < best.span()) {
-                best = found;
-            }
-            if (++passed == candidates) {
-                return new Found(best.magic(), draws, best.minIndex(), best.maxIndex());
-            }
-        }
+    /** The black magics and offsets of all 128 squares and the length of the shared array. */
+    public record BlackResult(long[] rookMagics, long[] bishopMagics, int[] rookOffsets, int[] bishopOffsets, int entries, long draws) {
+    }
+
+    /** A black square's chosen magic and offset. */
+    public record Placement(long magic, int offset, long draws) {
     }
 
     /**
-     * Lays out all 128 black-magic squares (64 rook, 64 bishop) in one array, first fit in order of
-     * decreasing index span (ties: rook before bishop, then by square). A square may overlap others
-     * wherever the entries it needs are unused or already hold the same attack set.
+     * The order in which black squares are chosen and placed, as slots (0..63 rook squares, 64..127
+     * bishop squares): most relevant bits first, rook before bishop, then by square.
      */
-    public static Packing packBlack(long[] rookMagics, long[] bishopMagics) {
-        List<int[]> slotIndices = new ArrayList<>();
-        List<long[]> slotAttacks = new ArrayList<>();
+    public static int[] blackOrder() {
         Integer[] order = new Integer[128];
-        int[] spans = new int[128];
+        int[] bits = new int[128];
         for (int slot = 0; slot < 128; slot++) {
-            boolean rook = slot < 64;
-            int square = slot & 63;
-            long mask = relevantMask(rook, square);
-            long magic = rook ? rookMagics[square] : bishopMagics[square];
-            int shift = shift(Kind.BLACK, rook, square);
-            long[] byIndex = new long[1 << (64 - shift)];
-            long subset = 0;
-            do {
-                long attack = rook ? RayLoop.INSTANCE.rookAttacks(square, subset) : RayLoop.INSTANCE.bishopAttacks(square, subset);
-                int index = index(Kind.BLACK, subset, mask, magic, shift);
-                if (byIndex[index] != 0 && byIndex[index] != attack) {
-                    throw new IllegalArgumentException((rook ? "rook" : "bishop") + " magic for " + Square.name(square)
-                            + " is not a black magic: " + Bitboards.hex(magic));
-                }
-                byIndex[index] = attack;
-                subset = Bitboards.nextSubset(subset, mask);
-            } while (subset != 0);
-            // Attack sets are never empty, so 0 marks an unused index.
-            int used = (int) Arrays.stream(byIndex).filter(a -> a != 0).count();
+            order[slot] = slot;
+            bits[slot] = Long.bitCount(relevantMask(slot < 64, slot & 63));
+        }
+        Arrays.sort(order, (a, b) -> bits[a] != bits[b] ? Integer.compare(bits[b], bits[a]) : Integer.compare(a, b));
+        return Arrays.stream(order).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Searches black magics for all squares, in {@link #blackOrder()}, each placed as {@link #chooseBlack} chooses. */
+    public static BlackResult searchBlack(long seed, int candidates) {
+        BlackTable table = new BlackTable();
+        long[] magics = new long[128];
+        int[] offsets = new int[128];
+        long draws = 0;
+        for (int slot : blackOrder()) {
+            Placement placement = chooseBlack(slot < 64, slot & 63, seed, candidates, table);
+            magics[slot] = placement.magic();
+            offsets[slot] = placement.offset();
+            draws += placement.draws();
+            table.place(layout(slot < 64, slot & 63, placement.magic()), placement.offset());
+        }
+        return new BlackResult(Arrays.copyOfRange(magics, 0, 64), Arrays.copyOfRange(magics, 64, 128), Arrays.copyOfRange(offsets, 0, 64),
+                Arrays.copyOfRange(offsets, 64, 128), table.end(), draws);
+    }
+
+    /**
+     * Black magic for one square given the squares already placed in {@code table} (which is not
+     * changed): of the first {@code candidates} passing candidates of the square's stream, the one
+     * that leaves the table shortest when placed at its lowest fitting offset; ties go to the one that
+     * reaches least far, then to the earlier candidate. A square fits at an offset when every entry it
+     * needs is empty or already holds the same attack set, so squares interleave.
+     */
+    public static Placement chooseBlack(boolean rook, int square, long seed, int candidates, BlackTable table) {
+        SquareTrials trials = new SquareTrials(Kind.BLACK, rook, square, seed);
+        Placement best = null;
+        int bestEnd = Integer.MAX_VALUE;
+        int bestReach = Integer.MAX_VALUE;
+        for (int n = 0; n < candidates; n++) {
+            long magic = trials.nextPassing();
+            Layout layout = trials.layout();
+            int offset = table.firstFit(layout);
+            int reach = offset + layout.indices[layout.indices.length - 1] + 1;
+            int end = Math.max(table.end(), reach);
+            if (end < bestEnd || (end == bestEnd && reach < bestReach)) {
+                best = new Placement(magic, offset, 0);
+                bestEnd = end;
+                bestReach = reach;
+            }
+        }
+        return new Placement(best.magic(), best.offset(), trials.draws);
+    }
+
+    /**
+     * The entries a black magic needs for one square, as (index, attack set) pairs in index order.
+     *
+     * @throws IllegalArgumentException when two subsets with different attack sets share an index
+     */
+    public static Layout layout(boolean rook, int square, long magic) {
+        long mask = relevantMask(rook, square);
+        int shift = shift(Kind.BLACK, rook, square);
+        long[] byIndex = new long[1 << (64 - shift)];
+        long subset = 0;
+        do {
+            long attack = rook ? RayLoop.INSTANCE.rookAttacks(square, subset) : RayLoop.INSTANCE.bishopAttacks(square, subset);
+            int index = index(Kind.BLACK, subset, mask, magic, shift);
+            if (byIndex[index] != 0 && byIndex[index] != attack) {
+                throw new IllegalArgumentException((rook ? "rook" : "bishop") + " magic for " + Square.name(square)
+                        + " is not a black magic: " + Bitboards.hex(magic));
+            }
+            byIndex[index] = attack;
+            subset = Bitboards.nextSubset(subset, mask);
+        } while (subset != 0);
+        return Layout.of(byIndex);
+    }
+
+    /** The (index, attack set) pairs one square uses, in index order. */
+    public static final class Layout {
+        final int[] indices;
+        final long[] attacks;
+
+        private Layout(int[] indices, long[] attacks) {
+            this.indices = indices;
+            this.attacks = attacks;
+        }
+
+        /** From an index-to-attacks map in which 0 marks an unused index (attack sets are never empty). */
+        static Layout of(long[] byIndex) {
+            int used = 0;
+            for (long a : byIndex) {
+                used += a != 0 ? 1 : 0;
+            }
             int[] indices = new int[used];
             long[] attacks = new long[used];
             for (int index = 0, k = 0; index < byIndex.length; index++) {
@@ -181,40 +204,150 @@ public final class MagicSearch {
                     attacks[k++] = byIndex[index];
                 }
             }
-            slotIndices.add(indices);
-            slotAttacks.add(attacks);
-            spans[slot] = indices[used - 1] - indices[0] + 1;
-            order[slot] = slot;
+            return new Layout(indices, attacks);
         }
-        Arrays.sort(order, (a, b) -> spans[a] != spans[b] ? Integer.compare(spans[b], spans[a]) : Integer.compare(a, b));
 
-        long[] table = new long[128 * 4096];
-        int[] offsets = new int[128];
-        int entries = 0;
-        for (int slot : order) {
-            int[] indices = slotIndices.get(slot);
-            long[] attacks = slotAttacks.get(slot);
-            int offset = -indices[0];
-            while (!fits(table, offset, indices, attacks)) {
-                offset++;
-            }
-            for (int k = 0; k < indices.length; k++) {
-                table[offset + indices[k]] = attacks[k];
-            }
-            offsets[slot] = offset;
-            entries = Math.max(entries, offset + indices[indices.length - 1] + 1);
+        /** Entries used. */
+        public int size() {
+            return indices.length;
         }
-        return new Packing(Arrays.copyOfRange(offsets, 0, 64), Arrays.copyOfRange(offsets, 64, 128), entries);
+
+        /** Highest index minus lowest, plus one. */
+        public int span() {
+            return indices[indices.length - 1] - indices[0] + 1;
+        }
     }
 
-    private static boolean fits(long[] table, int offset, int[] indices, long[] attacks) {
-        for (int k = 0; k < indices.length; k++) {
-            long there = table[offset + indices[k]];
-            if (there != 0 && there != attacks[k]) {
-                return false;
+    /** The shared black-magic array while squares are being placed in it. */
+    public static final class BlackTable {
+        private long[] entries = new long[1 << 16];
+        private int end;
+
+        /** Length of the array so far: one past the highest entry in use. */
+        public int end() {
+            return end;
+        }
+
+        /** The lowest offset (so that the lowest index lands on entry 0 or later) where the layout fits. */
+        public int firstFit(Layout layout) {
+            int offset = -layout.indices[0];
+            while (!fits(layout, offset)) {
+                offset++;
+            }
+            return offset;
+        }
+
+        /**
+         * Writes the layout at {@code offset}.
+         *
+         * @throws IllegalArgumentException when it does not fit there
+         */
+        public void place(Layout layout, int offset) {
+            if (offset + layout.indices[0] < 0 || !fits(layout, offset)) {
+                throw new IllegalArgumentException("layout does not fit at offset " + offset);
+            }
+            int reach = offset + layout.indices[layout.indices.length - 1] + 1;
+            if (reach > entries.length) {
+                entries = Arrays.copyOf(entries, Math.max(reach, 2 * entries.length));
+            }
+            for (int k = 0; k < layout.indices.length; k++) {
+                entries[offset + layout.indices[k]] = layout.attacks[k];
+            }
+            end = Math.max(end, reach);
+        }
+
+        private boolean fits(Layout layout, int offset) {
+            for (int k = 0; k < layout.indices.length; k++) {
+                int entry = offset + layout.indices[k];
+                if (entry >= entries.length) {
+                    continue;
+                }
+                long there = entries[entry];
+                if (there != 0 && there != layout.attacks[k]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** One square's trials: its subsets and their reference attacks, its random stream, and the last passing candidate. */
+    private static final class SquareTrials {
+        private final Kind kind;
+        private final long mask;
+        private final int shift;
+        private final long[] subsets;
+        private final long[] attacks;
+        /** A slot is in use only when its stamp equals the current trial, so the table is never cleared. */
+        private final int[] stamp;
+        private final long[] stored;
+        private final SplitMix64 random;
+        private int trial;
+        long draws;
+        int minIndex;
+        int maxIndex;
+
+        SquareTrials(Kind kind, boolean rook, int square, long seed) {
+            this.kind = kind;
+            this.mask = relevantMask(rook, square);
+            this.shift = MagicSearch.shift(kind, rook, square);
+            int size = 1 << Long.bitCount(mask);
+            subsets = new long[size];
+            attacks = new long[size];
+            long subset = 0;
+            for (int i = 0; i < size; i++) {
+                subsets[i] = subset;
+                attacks[i] = rook ? RayLoop.INSTANCE.rookAttacks(square, subset) : RayLoop.INSTANCE.bishopAttacks(square, subset);
+                subset = Bitboards.nextSubset(subset, mask);
+            }
+            int range = 1 << (64 - shift);
+            stamp = new int[range];
+            stored = new long[range];
+            random = new SplitMix64(streamSeed(seed, kind, rook, square));
+        }
+
+        /** Draws until a candidate passes, and returns it. */
+        long nextPassing() {
+            while (true) {
+                draws++;
+                long magic = random.next() & random.next() & random.next();
+                if (Long.bitCount((mask * magic) >>> 56) < 6) {
+                    continue;
+                }
+                trial++;
+                int min = Integer.MAX_VALUE;
+                int max = -1;
+                boolean ok = true;
+                for (int i = 0; i < subsets.length; i++) {
+                    int index = index(kind, subsets[i], mask, magic, shift);
+                    if (stamp[index] != trial) {
+                        stamp[index] = trial;
+                        stored[index] = attacks[i];
+                    } else if (stored[index] != attacks[i]) {
+                        ok = false;
+                        break;
+                    }
+                    min = Math.min(min, index);
+                    max = Math.max(max, index);
+                }
+                if (ok) {
+                    minIndex = min;
+                    maxIndex = max;
+                    return magic;
+                }
             }
         }
-        return true;
+
+        /** The entries the last passing candidate uses. */
+        Layout layout() {
+            long[] byIndex = new long[stamp.length];
+            for (int index = minIndex; index <= maxIndex; index++) {
+                if (stamp[index] == trial) {
+                    byIndex[index] = stored[index];
+                }
+            }
+            return Layout.of(byIndex);
+        }
     }
 
     /**
@@ -326,15 +459,21 @@ public final class MagicSearch {
         long[] rookMagics = new long[64];
         long[] bishopMagics = new long[64];
         long draws = 0;
-        for (int piece = 0; piece < 2; piece++) {
-            boolean rook = piece == 0;
+        BlackResult black = null;
+        if (kind == Kind.BLACK) {
+            black = searchBlack(seed, candidates);
+            rookMagics = black.rookMagics();
+            bishopMagics = black.bishopMagics();
+            draws = black.draws();
+        } else {
             for (int square = 0; square < 64; square++) {
-                Found found = search(kind, rook, square, seed, candidates);
-                (rook ? rookMagics : bishopMagics)[square] = found.magic();
-                draws += found.draws();
+                Found rook = search(kind, true, square, seed);
+                Found bishop = search(kind, false, square, seed);
+                rookMagics[square] = rook.magic();
+                bishopMagics[square] = bishop.magic();
+                draws += rook.draws() + bishop.draws();
             }
         }
-        Packing packing = kind == Kind.BLACK ? packBlack(rookMagics, bishopMagics) : null;
         double seconds = (System.nanoTime() - start) / 1e9;
 
         String command = "MagicSearch --kind " + kind.name().toLowerCase(Locale.ROOT) + " --seed " + seed
@@ -343,17 +482,17 @@ public final class MagicSearch {
         text.append("    // Found by ").append(command).append(" (see strategies/MAGICS.md).\n");
         appendArray(text, "ROOK_MAGICS", rookMagics);
         appendArray(text, "BISHOP_MAGICS", bishopMagics);
-        if (packing != null) {
-            appendArray(text, "ROOK_OFFSETS", packing.rookOffsets());
-            appendArray(text, "BISHOP_OFFSETS", packing.bishopOffsets());
-            text.append("    static final int TABLE_ENTRIES = ").append(String.format(Locale.ROOT, "%,d", packing.entries()).replace(',', '_'))
+        if (black != null) {
+            appendArray(text, "ROOK_OFFSETS", black.rookOffsets());
+            appendArray(text, "BISHOP_OFFSETS", black.bishopOffsets());
+            text.append("    static final int TABLE_ENTRIES = ").append(String.format(Locale.ROOT, "%,d", black.entries()).replace(',', '_'))
                     .append(";\n");
         }
         out.print(text);
         err.printf(Locale.ROOT, "%s: %,d candidates drawn, %.1f s on %s, JDK %s%n", command, draws, seconds,
                 System.getProperty("os.arch"), Runtime.version());
-        if (packing != null) {
-            err.printf(Locale.ROOT, "black magic table: %,d entries (%,d bytes)%n", packing.entries(), 8L * packing.entries());
+        if (black != null) {
+            err.printf(Locale.ROOT, "black magic table: %,d entries (%,d bytes)%n", black.entries(), 8L * black.entries());
         }
     }
 
