@@ -1,0 +1,221 @@
+package dev.slidebench.strategies;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.slidebench.core.Bitboards;
+import dev.slidebench.core.RayLoop;
+import dev.slidebench.core.Square;
+import dev.slidebench.strategies.magic.MagicSearch;
+import dev.slidebench.strategies.magic.MagicSearch.Kind;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The committed magic numbers, re-verified without the strategy classes' own table code: every
+ * square's subsets are hashed with the constants and each index must map to one reference attack set
+ * only, inside the square's part of the table; and the committed numbers must be exactly what
+ * {@link MagicSearch} finds with the recorded seed.
+ */
+class MagicConstantsTest {
+
+    private static final long SEED = 1;
+
+    // -- plain ---------------------------------------------------------------------------------
+
+    @Test
+    void plainMagicsHashEverySubsetOfEverySquareWithoutDestructiveCollision() {
+        for (int square = 0; square < 64; square++) {
+            checkSquare("plain", true, square, PlainMagic.ROOK_MAGICS[square], 4096, 52);
+            checkSquare("plain", false, square, PlainMagic.BISHOP_MAGICS[square], 512, 55);
+        }
+    }
+
+    @Test
+    void plainMagicHoldsFixedBlocksOf4096And512Entries() {
+        assertEquals(262_144 + 32_768, PlainMagic.attackEntries());
+        // 2,359,296 bytes of attacks + 64 masks and 64 magics per piece.
+        assertEquals(2_359_296L + 4 * 64 * 8, new PlainMagic().tableBytes());
+    }
+
+    @Test
+    void plainMagicsAreWhatTheSearchFindsWithSeed1() {
+        for (int square = 0; square < 64; square++) {
+            assertEquals(PlainMagic.ROOK_MAGICS[square], MagicSearch.search(Kind.PLAIN, true, square, SEED).magic(),
+                    "plain rook magic of " + Square.name(square));
+            assertEquals(PlainMagic.BISHOP_MAGICS[square], MagicSearch.search(Kind.PLAIN, false, square, SEED).magic(),
+                    "plain bishop magic of " + Square.name(square));
+        }
+    }
+
+    // -- fancy ---------------------------------------------------------------------------------
+
+    @Test
+    void fancyMagicsHashEverySubsetIntoExactly2PowBitsEntries() {
+        for (int square = 0; square < 64; square++) {
+            int rookBits = Long.bitCount(Bitboards.rookRelevantMask(square));
+            int bishopBits = Long.bitCount(Bitboards.bishopRelevantMask(square));
+            checkSquare("fancy", true, square, FancyMagic.ROOK_MAGICS[square], 1 << rookBits, 64 - rookBits);
+            checkSquare("fancy", false, square, FancyMagic.BISHOP_MAGICS[square], 1 << bishopBits, 64 - bishopBits);
+        }
+    }
+
+    @Test
+    void fancyMagicHolds107648AttackEntries() {
+        assertEquals(107_648, FancyMagic.attackEntries());
+        // 861,184 bytes of attacks + per piece 64 masks and magics (8 bytes) and 64 shifts and offsets (4 bytes).
+        assertEquals(861_184L + 2 * 64 * 8 * 2 + 2 * 64 * 4 * 2, new FancyMagic().tableBytes());
+    }
+
+    @Test
+    void fancyMagicsAreWhatTheSearchFindsWithSeed1() {
+        for (int square = 0; square < 64; square++) {
+            assertEquals(FancyMagic.ROOK_MAGICS[square], MagicSearch.search(Kind.FANCY, true, square, SEED).magic(),
+                    "fancy rook magic of " + Square.name(square));
+            assertEquals(FancyMagic.BISHOP_MAGICS[square], MagicSearch.search(Kind.FANCY, false, square, SEED).magic(),
+                    "fancy bishop magic of " + Square.name(square));
+        }
+    }
+
+    // -- black ---------------------------------------------------------------------------------
+
+    @Test
+    void blackMagicsFillTheSharedTableWithoutDestructiveCollision() {
+        long[] table = new long[BlackMagic.TABLE_ENTRIES];
+        int highest = -1;
+        for (int slot = 0; slot < 128; slot++) {
+            boolean rook = slot < 64;
+            int square = slot & 63;
+            long mask = rook ? Bitboards.rookRelevantMask(square) : Bitboards.bishopRelevantMask(square);
+            long magic = rook ? BlackMagic.ROOK_MAGICS[square] : BlackMagic.BISHOP_MAGICS[square];
+            int offset = rook ? BlackMagic.ROOK_OFFSETS[square] : BlackMagic.BISHOP_OFFSETS[square];
+            int shift = rook ? 52 : 55;
+            long subset = 0;
+            do {
+                long expected = reference(rook, square, subset);
+                int entry = offset + (int) (((subset | ~mask) * magic) >>> shift);
+                assertTrue(entry >= 0 && entry < table.length, "black " + piece(rook) + " " + Square.name(square) + ": entry " + entry);
+                if (table[entry] != 0 && table[entry] != expected) {
+                    fail("black " + piece(rook) + " " + Square.name(square) + ": subset " + Bitboards.hex(subset) + " collides at " + entry);
+                }
+                table[entry] = expected;
+                highest = Math.max(highest, entry);
+                subset = Bitboards.nextSubset(subset, mask);
+            } while (subset != 0);
+        }
+        assertEquals(BlackMagic.TABLE_ENTRIES - 1, highest, "TABLE_ENTRIES is exactly the entries the offsets need");
+        long used = Arrays.stream(table).filter(a -> a != 0).count();
+        assertEquals(used, BlackMagic.usedEntries(), "entries holding an attack set");
+        assertEquals(BlackMagic.TABLE_ENTRIES, BlackMagic.attackEntries());
+        // attacks + per piece 64 inverted masks and magics (8 bytes) and 64 offsets (4 bytes)
+        assertEquals(8L * BlackMagic.TABLE_ENTRIES + 2 * 64 * 8 * 2 + 2 * 64 * 4, new BlackMagic().tableBytes());
+    }
+
+    @Test
+    void blackMagicIndexFormulaReproducesAnnussPublishedExample() {
+        // Volker Annuss's example (talkchess, "Black magic bitboards", 2017): bishop on b2 with magic
+        // 0x083e3ee040080801 and shift 55 uses indices 488..504.
+        long mask = Bitboards.bishopRelevantMask(Square.B2);
+        int min = Integer.MAX_VALUE;
+        int max = -1;
+        long subset = 0;
+        do {
+            int index = MagicSearch.index(Kind.BLACK, subset, mask, 0x083e3ee040080801L, 55);
+            min = Math.min(min, index);
+            max = Math.max(max, index);
+            subset = Bitboards.nextSubset(subset, mask);
+        } while (subset != 0);
+        assertEquals(488, min);
+        assertEquals(504, max);
+    }
+
+    @Test
+    void blackMagicsOfSeveralSquaresAreWhatTheSearchChoosesWithSeed1() {
+        // Each square is chosen against the table holding the squares placed before it, so rebuild that
+        // table from the committed constants up to the square, then let the search choose again. An
+        // 11-bit and a 10-bit rook and three bishops; the 12-bit corners are left to a re-run of the tool
+        // (200 passing candidates of a corner take seconds each).
+        int[] order = MagicSearch.blackOrder();
+        Set<Integer> checked = Set.of(order[10], order[40], order[64], order[100], order[127]);
+        MagicSearch.BlackTable table = new MagicSearch.BlackTable();
+        for (int slot : order) {
+            boolean rook = slot < 64;
+            int square = slot & 63;
+            long magic = rook ? BlackMagic.ROOK_MAGICS[square] : BlackMagic.BISHOP_MAGICS[square];
+            int offset = rook ? BlackMagic.ROOK_OFFSETS[square] : BlackMagic.BISHOP_OFFSETS[square];
+            if (checked.contains(slot)) {
+                MagicSearch.Placement again = MagicSearch.chooseBlack(rook, square, SEED, MagicSearch.DEFAULT_BLACK_CANDIDATES, table);
+                String what = "black " + piece(rook) + " " + Square.name(square);
+                assertEquals(Bitboards.hex(magic), Bitboards.hex(again.magic()), what + " magic");
+                assertEquals(offset, again.offset(), what + " offset");
+            }
+            // place() refuses an offset where the square does not fit.
+            table.place(MagicSearch.layout(rook, square, magic), offset);
+        }
+        assertEquals(BlackMagic.TABLE_ENTRIES, table.end());
+    }
+
+    @Test
+    void blackOrderPlacesTheCornerRooksFirstAndFiveBitBishopsLast() {
+        int[] order = MagicSearch.blackOrder();
+        assertArrayEquals(new int[] {Square.A1, Square.H1, Square.A8, Square.H8}, Arrays.copyOf(order, 4));
+        assertEquals(128, Arrays.stream(order).distinct().count());
+        // The last slot: bishop on g8, the highest-numbered 5-bit bishop square (h8 has 6 bits).
+        assertEquals(64 + Square.G8, order[127]);
+    }
+
+    // -- the checks made at class initialisation ---------------------------------------------------
+
+    @Test
+    void tableFillRefusesAMagicWithADestructiveCollision() {
+        // Magic 0 sends every subset of the a1 rook mask to index 0: a1-b1 blocked and a1-h1 open collide.
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> SubsetTables.fill("Test", new long[4096], 0, 0, 4096, true,
+                Square.A1, Bitboards.rookRelevantMask(Square.A1), subset -> (int) ((subset * 0L) >>> 52)));
+        assertTrue(e.getMessage().contains("rook on a1") && e.getMessage().contains("collides"), e.getMessage());
+    }
+
+    @Test
+    void tableFillRefusesAnEntryOutsideTheSquaresBlock() {
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> SubsetTables.fill("Test", new long[8192], 4096, 4096, 8192,
+                false, Square.C1, Bitboards.bishopRelevantMask(Square.C1), subset -> -1));
+        assertTrue(e.getMessage().contains("bishop on c1") && e.getMessage().contains("outside 4096..8191"), e.getMessage());
+    }
+
+    // -----------------------------------------------------------------------------------------------
+
+    /**
+     * Hashes every subset of the square's mask with {@code magic} and {@code shift}: each index must be
+     * below {@code limit} and must never be shared by two subsets with different attack sets.
+     */
+    private static void checkSquare(String kind, boolean rook, int square, long magic, int limit, int shift) {
+        long mask = rook ? Bitboards.rookRelevantMask(square) : Bitboards.bishopRelevantMask(square);
+        Map<Integer, Long> byIndex = new HashMap<>();
+        long subset = 0;
+        do {
+            long expected = reference(rook, square, subset);
+            int index = (int) ((subset * magic) >>> shift);
+            if (index < 0 || index >= limit) {
+                fail(kind + " " + piece(rook) + " " + Square.name(square) + ": index " + index + " outside 0.." + (limit - 1));
+            }
+            Long previous = byIndex.putIfAbsent(index, expected);
+            if (previous != null && previous != expected) {
+                fail(kind + " " + piece(rook) + " " + Square.name(square) + ": subset " + Bitboards.hex(subset) + " collides at index " + index);
+            }
+            subset = Bitboards.nextSubset(subset, mask);
+        } while (subset != 0);
+    }
+
+    private static long reference(boolean rook, int square, long occupied) {
+        return rook ? RayLoop.INSTANCE.rookAttacks(square, occupied) : RayLoop.INSTANCE.bishopAttacks(square, occupied);
+    }
+
+    private static String piece(boolean rook) {
+        return rook ? "rook" : "bishop";
+    }
+}
