@@ -22,6 +22,19 @@ public class StrategyState {
     @Param({
         "BASELINE",
         "RayLoop",
+        "BlackMagic",
+        "ClassicalRays",
+        "DamianiSlideIndices",
+        "Dumb7Fill",
+        "FancyMagic",
+        "HyperbolaQuintessence",
+        "Kindergarten",
+        "KoggeStone",
+        "ObstructionDifference",
+        "OliThinkKeys",
+        "Pext",
+        "PlainMagic",
+        "RotatedBitboards",
     })
     public String strategy;
 

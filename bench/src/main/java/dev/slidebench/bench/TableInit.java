@@ -35,6 +35,19 @@ public class TableInit {
     /** Strategies only: there is no BASELINE for start-up. Same defaults as {@link StrategyState}, less BASELINE. */
     @Param({
         "RayLoop",
+        "BlackMagic",
+        "ClassicalRays",
+        "DamianiSlideIndices",
+        "Dumb7Fill",
+        "FancyMagic",
+        "HyperbolaQuintessence",
+        "Kindergarten",
+        "KoggeStone",
+        "ObstructionDifference",
+        "OliThinkKeys",
+        "Pext",
+        "PlainMagic",
+        "RotatedBitboards",
     })
     public String strategy;
 
