@@ -28,9 +28,11 @@ import org.apache.commons.statistics.inference.TTest;
  *     unbounded and is reported so. Fieller was preferred to the delta method because it stays
  *     correct, and asymmetric, when the denominator is noisy, which is the usual case with few forks.</li>
  * <li>Ranks: strategies sorted best first; a tie group starts at the best strategy not yet placed
- *     and takes every following strategy (in that order, without gaps) that cannot be told apart from
- *     the group's first member (Holm-adjusted p above α). Members share the rank of the first member,
- *     which is its 1-based position (competition ranking: 1, 1, 3).</li>
+ *     and takes each following strategy, in that order and without gaps, as long as it cannot be told
+ *     apart (Holm-adjusted p above α) from any member already in the group; so every two members of
+ *     a group are a tie. Members share the rank of the first member, its 1-based position
+ *     (competition ranking: 1, 1, 3). Ties are not transitive: a value may also tie with a member of
+ *     another group, which the report lists.</li>
  * </ul>
  */
 public final class Stats {
@@ -238,9 +240,8 @@ public final class Stats {
         int position = 0;
         int groupIndex = 0;
         while (position < k) {
-            int head = sorted[position];
             int next = position;
-            while (next < k && (next == position || adjusted[head][sorted[next]] > alpha)) {
+            while (next < k && (next == position || tiesWithAll(adjusted, sorted, position, next, alpha))) {
                 rank[sorted[next]] = position + 1;
                 group[sorted[next]] = groupIndex;
                 next++;
@@ -252,6 +253,16 @@ public final class Stats {
             order[i] = sorted[i];
         }
         return new Ranking(order, rank, group, raw, adjusted);
+    }
+
+    /** Whether sorted[candidate] cannot be told apart from any of sorted[from..candidate-1]. */
+    private static boolean tiesWithAll(double[][] adjusted, Integer[] sorted, int from, int candidate, double alpha) {
+        for (int member = from; member < candidate; member++) {
+            if (adjusted[sorted[member]][sorted[candidate]] <= alpha) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Geometric mean of positive values. */
