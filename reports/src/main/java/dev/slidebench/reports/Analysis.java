@@ -214,13 +214,7 @@ public final class Analysis {
             Stats.Summary b = bases.get(i);
             Stats.Summary t = tests.get(i);
             double difference = t.mean() - b.mean();
-            double error = Double.NaN;
-            if (b.n() >= 2 && t.n() >= 2) {
-                double vb = b.varianceOfMean();
-                double vt = t.varianceOfMean();
-                double df = (vb + vt) * (vb + vt) / (vb * vb / (b.n() - 1) + vt * vt / (t.n() - 1));
-                error = vb + vt == 0 ? 0 : Stats.tCritical(df, Stats.CONFIDENCE) * Math.sqrt(vb + vt);
-            }
+            double error = Stats.welchHalfWidth(t, b, Stats.CONFIDENCE);
             rows.add(new AbRow(values.get(i), b, t, difference, error, speedRatio(benchmarkCase.mode(), t, b), p[i],
                     Double.isNaN(p[i]) ? Double.NaN : adjusted[i]));
         }

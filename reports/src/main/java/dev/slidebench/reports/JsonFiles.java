@@ -9,6 +9,7 @@ import com.google.gson.JsonPrimitive;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
+import com.google.gson.stream.MalformedJsonException;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.Reader;
@@ -52,8 +53,14 @@ final class JsonFiles {
             if (root.isJsonNull() && json.peek() == JsonToken.END_DOCUMENT) {
                 throw new ReportInputException(name + ": no JSON value in the file (only white space)");
             }
-            if (json.peek() != JsonToken.END_DOCUMENT) {
-                throw new ReportInputException(name + ": unexpected text after the JSON value at " + position(json));
+            boolean trailing;
+            try {
+                trailing = json.peek() != JsonToken.END_DOCUMENT;
+            } catch (MalformedJsonException e) {
+                trailing = true;
+            }
+            if (trailing) {
+                throw new ReportInputException(name + ": unexpected text after the JSON value, at " + position(json));
             }
             return root;
         } catch (JsonParseException e) {

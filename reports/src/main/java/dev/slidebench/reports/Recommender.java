@@ -235,12 +235,18 @@ public final class Recommender {
         }
         lines.add("Choice: " + why);
         if (set.byParam().equals("strategy")) {
-            lines.add("Java: SlidingAttacks attacks = StrategyRegistry.load().byName(\"" + chosen + "\");");
+            lines.add("In Java (dev.slidebench.core.StrategyRegistry):");
+            lines.add(javaLine(chosen));
         } else {
             lines.add("Use: the value " + chosen + " of the benchmark parameter '" + set.byParam() + "'.");
         }
         lines.add(chosen);
         return new Recommendation(List.copyOf(lines), chosen);
+    }
+
+    /** The statement that obtains {@code strategy} from slidebench's registry. */
+    public static String javaLine(String strategy) {
+        return "SlidingAttacks attacks = StrategyRegistry.load().byName(\"" + strategy + "\");";
     }
 
     private static List<BenchmarkCase> selectCases(ResultSet set, String workload) {

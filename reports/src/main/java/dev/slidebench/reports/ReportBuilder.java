@@ -464,6 +464,25 @@ final class ReportBuilder {
             items.add("**Single fork.** " + singleFork.size() + " result(s) had one fork, so their intervals and tests use iterations"
                     + " within one JVM and understate run-to-run noise: " + abbreviate(singleFork) + ". Run more forks (or rounds) to fix this.");
         }
+        Set<Integer> fewForks = new TreeSet<>();
+        for (Map<BenchmarkCase, CaseTable> byCase : tables.values()) {
+            for (CaseTable table : byCase.values()) {
+                for (Row row : table.rows()) {
+                    if (!row.summary().iterationLevel() && row.summary().n() < 5) {
+                        fewForks.add(row.summary().n());
+                    }
+                }
+            }
+        }
+        if (!fewForks.isEmpty()) {
+            List<String> factors = new ArrayList<>();
+            for (int n : fewForks) {
+                factors.add("t = " + Format.number(Stats.tCritical(n - 1, Stats.CONFIDENCE)) + " for " + n + " forks");
+            }
+            items.add("**Few forks.** A 99.9% interval over n fork means uses t(0.9995, n−1): " + String.join(", ", factors)
+                    + ", against " + Format.number(Stats.tCritical(1e6, Stats.CONFIDENCE)) + " for many. So the intervals here are wide"
+                    + " and few pairs can be told apart; more forks (rounds) narrow them.");
+        }
         if (set.values().stream().anyMatch(ResultSet::isControl)) {
             items.add("**Control rows.** `BASELINE` measures the harness without the work (the floor); it is shown but not ranked or compared.");
         }

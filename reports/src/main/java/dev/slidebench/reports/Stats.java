@@ -131,6 +131,23 @@ public final class Stats {
         return new TestResult(result.getStatistic(), result.getDegreesOfFreedom(), result.getPValue());
     }
 
+    /**
+     * Half-width of Welch's interval for mean(a) − mean(b) at {@code level}:
+     * {@code t(df) · √(va + vb)} with the Welch–Satterthwaite df; NaN with fewer than two values on a side.
+     */
+    public static double welchHalfWidth(Summary a, Summary b, double level) {
+        if (a.n() < 2 || b.n() < 2) {
+            return Double.NaN;
+        }
+        double va = a.varianceOfMean();
+        double vb = b.varianceOfMean();
+        if (va + vb == 0) {
+            return 0;
+        }
+        double df = (va + vb) * (va + vb) / (va * va / (a.n() - 1) + vb * vb / (b.n() - 1));
+        return tCritical(df, level) * Math.sqrt(va + vb);
+    }
+
     /** Holm-adjusted p-values, in the order given; a NaN (untestable) p-value counts as 1. */
     public static double[] holm(double[] p) {
         int m = p.length;
