@@ -53,8 +53,8 @@ public final class Charts {
     private Charts() {
     }
 
-    /** A rendered chart: its file stem (without extension), a caption, and the PNG and SVG bytes. */
-    public record ChartImage(String stem, String caption, byte[] png, byte[] svg) {
+    /** A rendered chart: its file stem (without extension), caption, axis titles, and the PNG and SVG bytes. */
+    public record ChartImage(String stem, String caption, String xAxisTitle, String yAxisTitle, byte[] png, byte[] svg) {
     }
 
     /** The value-axis title: the unit and the direction. */
@@ -375,7 +375,7 @@ public final class Charts {
             byte[] png = BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
             ByteArrayOutputStream svg = new ByteArrayOutputStream();
             VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-            return new ChartImage(stem, caption, png, svg.toByteArray());
+            return new ChartImage(stem, caption, chart.getXAxisTitle(), chart.getYAxisTitle(), png, svg.toByteArray());
         } catch (IOException e) {
             throw new UncheckedIOException("rendering chart " + stem, e);
         }
