@@ -1,11 +1,11 @@
 package dev.slidebench.reports;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
@@ -34,6 +34,15 @@ final class AtomicFiles {
         }
     }
 
+    /** An IO failure in a few words: the file and the operating system's reason. */
+    static String describe(IOException e) {
+        if (e instanceof FileSystemException fileSystem) {
+            return fileSystem.getFile() + ": " + (fileSystem.getReason() != null ? fileSystem.getReason()
+                    : e instanceof AccessDeniedException ? "permission denied" : e.getClass().getSimpleName());
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+
     /**
      * Creates {@code directory} (and its parents) if needed and checks that a file can be created in
      * it; a failure is a ReportInputException naming {@code option} and the directory.
@@ -43,14 +52,16 @@ final class AtomicFiles {
             Files.createDirectories(directory);
             Path probe = Files.createTempFile(directory, ".slidebench-write-check", ".tmp");
             Files.delete(probe);
-        } catch (FileAlreadyExistsException | NotDirectoryException e) {
+        } catch (FileAlreadyExistsException e) {
             throw new ReportInputException(option + " " + directory + ": not a directory (" + e.getFile() + " is a file)");
-        } catch (NoSuchFileException e) {
-            throw new ReportInputException(option + " " + directory + ": cannot create it (" + e.getFile() + " does not exist)");
-        } catch (java.nio.file.AccessDeniedException e) {
+        } catch (AccessDeniedException e) {
             throw new ReportInputException(option + " " + directory + ": not writable (permission denied on " + e.getFile() + ")");
+        } catch (FileSystemException e) {
+            // NoSuchFile, NotDirectory and the like: the reason is the operating system's own words.
+            String reason = e.getReason() != null ? e.getReason() : e.getClass().getSimpleName();
+            throw new ReportInputException(option + " " + directory + ": cannot write there (" + e.getFile() + ": " + reason + ")");
         } catch (IOException | SecurityException e) {
-            throw new ReportInputException(option + " " + directory + ": not writable (" + e + ")");
+            throw new ReportInputException(option + " " + directory + ": cannot write there (" + e.getMessage() + ")");
         }
     }
 }

@@ -79,7 +79,7 @@ public final class Reports {
             AtomicFiles.write(markdown, Document.utf8(built.document().markdown(CHART_DIR)));
             AtomicFiles.write(html, Document.utf8(built.document().html()));
         } catch (IOException e) {
-            throw new ReportInputException("--out " + out + ": cannot write: " + e);
+            throw new ReportInputException("--out " + out + ": cannot write (" + AtomicFiles.describe(e) + ")", e);
         }
         return new Outcome(html.toAbsolutePath().normalize(), markdown.toAbsolutePath().normalize(),
                 Collections.unmodifiableList(written), set.warnings());

@@ -70,6 +70,25 @@ class JmhJsonReaderTest {
         assertEquals(90.0, result.secondary().get("p0.50").score());
     }
 
+    /**
+     * foreign/sample.json is JMH 1.37's own output for -bm sample (2 forks x 2 iterations). Expected
+     * values computed outside this code (Python, from the histograms): fork means 147.94995531724754
+     * and 230.27521613832852; fork 0's iterations 170.26908396946564 and 128.2941176470588; and all
+     * samples pooled give 193.5293179098524, which is JMH's own score.
+     */
+    @Test
+    void genuineSampleModeOutput() {
+        BenchmarkResult linear = JmhJsonReader.read(Fixtures.path("foreign/sample.json")).get(0);
+        assertEquals(JmhMode.SAMPLE_TIME, linear.mode());
+        assertEquals("Linear", linear.params().get("impl"));
+        Metric metric = linear.primary();
+        assertEquals(193.5293179098524, metric.score());
+        assertArrayEquals(new double[] {147.94995531724754, 230.27521613832852}, metric.forkMeans(), 1e-9);
+        assertArrayEquals(new double[] {170.26908396946564, 128.2941176470588}, metric.iterations()[0], 1e-9);
+        assertEquals(0, metric.droppedValues());
+        assertTrue(linear.secondary().containsKey("p0.999"));
+    }
+
     @Test
     void infinityStringsAreReadAndLeftOutOfTheIterations() {
         Path file = Fixtures.write(temp.resolve("inf.json"), "[{\"benchmark\":\"a.B.c\",\"mode\":\"avgt\",\"params\":{\"size\":8},"

@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             ListCommand.class,
             AttacksCommand.class,
+            ReportCommand.class,
+            RecommendCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class SlidebenchCli implements Runnable {
