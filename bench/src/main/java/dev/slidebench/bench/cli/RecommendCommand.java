@@ -18,9 +18,10 @@ import picocli.CommandLine.Parameters;
  * candidate are a failed check (exit 1).
  */
 @Command(name = "recommend", mixinStandardHelpOptions = true,
-        description = {"Recommend a strategy from JMH JSON results: a ranked shortlist with reasons, the Java line that",
-            "loads it from the registry, and, as the last line, the chosen name alone.",
-            "Constraints are judged from run.json beside the results; one the inputs cannot judge is an error (exit 2)."})
+        description = {"Recommend a strategy from JMH JSON results: a ranked shortlist with reasons, the Java line that "
+            + "loads it from the registry, and, as the last line, the chosen name alone.",
+            "Constraints are judged from run.json beside the results; one the inputs cannot judge is an error (exit 2); "
+            + "if they exclude every strategy, the exit code is 1."})
 public final class RecommendCommand implements Callable<Integer> {
 
     @CommandLine.Spec
