@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
             VerifyCommand.class,
             RunCommand.class,
             JmhCommand.class,
+            ReportCommand.class,
+            RecommendCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class SlidebenchCli implements Runnable {

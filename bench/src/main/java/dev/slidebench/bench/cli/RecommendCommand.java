@@ -1,0 +1,67 @@
+package dev.slidebench.bench.cli;
+
+import dev.slidebench.reports.Recommender;
+import dev.slidebench.reports.ReportInputException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code recommend}: a ranked shortlist with reasons and one choice from JMH JSON results (the rule is
+ * in {@link dev.slidebench.reports.Recommender}). The last line printed is the chosen name alone.
+ * A constraint the inputs cannot judge is bad input (exit 2); constraints that exclude every
+ * candidate are a failed check (exit 1).
+ */
+@Command(name = "recommend", mixinStandardHelpOptions = true,
+        description = {"Recommend a strategy from JMH JSON results: a ranked shortlist with reasons, the Java line that "
+            + "loads it from the registry, and, as the last line, the chosen name alone.",
+            "Constraints are judged from run.json beside the results; one the inputs cannot judge is an error (exit 2); "
+            + "if they exclude every strategy, the exit code is 1."})
+public final class RecommendCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "RESULTS.json", description = "JMH JSON result files (written with -rf json).")
+    List<Path> inputs;
+
+    @Option(names = "--workload", paramLabel = "W",
+            description = "Only benchmarks whose class or method name is W (case-insensitive; e.g. random, positions).")
+    String workload;
+
+    @Option(names = "--max-table-bytes", paramLabel = "N", description = "Only strategies whose tables take at most N bytes.")
+    Long maxTableBytes;
+
+    @Option(names = "--need-xray", description = "Only strategies that answer x-rays from stored tables.")
+    boolean needXray;
+
+    @Option(names = "--incremental", description = "Only strategies whose board keeps incremental state (updated on every move).")
+    boolean incremental;
+
+    @Option(names = "--by", paramLabel = "PARAM", defaultValue = "strategy",
+            description = "Benchmark parameter whose values are compared; default ${DEFAULT-VALUE}.")
+    String by;
+
+    @Override
+    public Integer call() {
+        Recommender.Recommendation recommendation;
+        try {
+            recommendation = Recommender.recommend(
+                    new Recommender.Request(inputs, by, workload, maxTableBytes, needXray, incremental));
+        } catch (ReportInputException e) {
+            throw new BadInputException(e.getMessage(), e);
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        recommendation.lines().forEach(stdout::println);
+        stdout.flush();
+        if (recommendation.chosen() == null) {
+            throw new CheckFailedException("no " + by + " satisfies the constraints (see the exclusions above)");
+        }
+        return SlidebenchCli.EXIT_OK;
+    }
+}

@@ -1,0 +1,155 @@
+package dev.slidebench.bench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code report} and {@code recommend} through the command line: output contract and exit codes. */
+class ReportCommandsTest {
+
+    @TempDir
+    Path temp;
+
+    private record Result(int code, String out, String err) {
+        List<String> outLines() {
+            return out.lines().toList();
+        }
+
+        String lastLine() {
+            List<String> lines = outLines();
+            return lines.get(lines.size() - 1);
+        }
+    }
+
+    private static Result run(String... args) {
+        CommandLine cli = SlidebenchCli.newCommandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+        int code = cli.execute(args);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    private static Path fixture(String relative) {
+        try {
+            return Path.of(ReportCommandsTest.class.getResource("/jmh/" + relative).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Path slidebenchRun() throws IOException {
+        Path directory = Files.createDirectories(temp.resolve("results"));
+        Files.copy(fixture("slidebench/results.json"), directory.resolve("results.json"), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(fixture("slidebench/run.json"), directory.resolve("run.json"), StandardCopyOption.REPLACE_EXISTING);
+        return directory.resolve("results.json");
+    }
+
+    private static void assertOneLine(Result result, String command) {
+        assertEquals(1, result.err().lines().count(), result.err());
+        assertTrue(result.err().startsWith("slidebench " + command + ": "), result.err());
+        assertFalse(result.err().contains("Exception"), result.err());
+    }
+
+    @Test
+    void reportPrintsThePathOfReportHtmlLast() throws IOException {
+        Path results = slidebenchRun();
+        Result result = run("report", results.toString());
+        assertEquals(0, result.code(), result.err());
+        Path html = temp.resolve("results/report/report.html").toAbsolutePath();
+        assertEquals(html.toString(), result.lastLine());
+        assertTrue(Files.isRegularFile(html));
+        assertTrue(Files.isRegularFile(html.resolveSibling("report.md")));
+        assertTrue(result.out().contains("wrote 7 charts (PNG and SVG) to " + html.resolveSibling("charts")), result.out());
+    }
+
+    @Test
+    void reportOptions() throws IOException {
+        Path out = temp.resolve("custom");
+        Result result = run("report", fixture("single-fork.json").toString(), "--out", out.toString(), "--by", "impl",
+                "--baseline", "TreeMap");
+        assertEquals(0, result.code(), result.err());
+        assertEquals(out.resolve("report.html").toAbsolutePath().toString(), result.lastLine());
+        assertTrue(Files.readString(out.resolve("report.md")).contains("vs TreeMap [99.9% CI]"));
+    }
+
+    @Test
+    void malformedInputExitsTwoAndWritesNothing() throws IOException {
+        Path out = temp.resolve("never");
+        Path truncated = fixture("malformed/truncated.json");
+        Result result = run("report", truncated.toString(), "--out", out.toString());
+        assertEquals(2, result.code());
+        assertOneLine(result, "report");
+        assertTrue(result.err().contains(truncated + ": truncated: end of input at line 64 column 3"), result.err());
+        assertEquals("", result.out());
+        assertFalse(Files.exists(out));
+        // and the same for recommend
+        Result recommend = run("recommend", truncated.toString());
+        assertEquals(2, recommend.code());
+        assertOneLine(recommend, "recommend");
+    }
+
+    @Test
+    void unwritableOutExitsTwo() throws IOException {
+        Path file = Files.writeString(temp.resolve("occupied"), "a file where a directory should be");
+        Result result = run("report", fixture("single-fork.json").toString(), "--by", "impl", "--out", file.resolve("sub").toString());
+        assertEquals(2, result.code());
+        assertOneLine(result, "report");
+        assertTrue(result.err().contains("--out " + file.resolve("sub")), result.err());
+    }
+
+    @Test
+    void abNeedsTwoRuns() throws IOException {
+        Result result = run("report", slidebenchRun().toString(), "--ab");
+        assertEquals(2, result.code());
+        assertEquals("slidebench report: --ab: needs exactly two runs (base, then test), but the inputs hold 1", result.err().trim());
+        try (Stream<Path> files = Files.list(temp.resolve("results"))) {
+            assertEquals(2, files.count(), "nothing beside the inputs");
+        }
+    }
+
+    @Test
+    void recommendEndsWithTheChosenName() throws IOException {
+        Result result = run("recommend", slidebenchRun().toString(), "--workload", "positions");
+        assertEquals(0, result.code(), result.err());
+        assertEquals("Kindergarten", result.lastLine());
+        assertEquals("SlidingAttacks attacks = StrategyRegistry.load().byName(\"Kindergarten\");",
+                result.outLines().get(result.outLines().size() - 2));
+        Result constrained = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "100000");
+        assertEquals("Kindergarten", constrained.lastLine());
+        assertEquals("OliThinkKeys", run("recommend", slidebenchRun().toString(), "--need-xray").lastLine());
+        assertEquals("RotatedBitboards", run("recommend", slidebenchRun().toString(), "--incremental").lastLine());
+    }
+
+    @Test
+    void recommendConstraintOutcomes() throws IOException {
+        // The inputs cannot judge the constraint: bad input.
+        Result unknown = run("recommend", fixture("single-fork.json").toString(), "--by", "impl", "--max-table-bytes", "4096");
+        assertEquals(2, unknown.code());
+        assertOneLine(unknown, "recommend");
+        assertTrue(unknown.err().contains("--max-table-bytes: cannot be judged"), unknown.err());
+        // The constraints exclude everyone: a failed check, with the exclusions on stdout.
+        Result none = run("recommend", slidebenchRun().toString(), "--need-xray", "--incremental");
+        assertEquals(1, none.code());
+        assertEquals("No strategy satisfies the constraints.", none.lastLine());
+        assertOneLine(none, "recommend");
+        // A malformed number is a parameter error.
+        Result bad = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "lots");
+        assertEquals(2, bad.code());
+        assertOneLine(bad, "recommend");
+    }
+}

@@ -1,0 +1,203 @@
+package dev.slidebench.reports;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * A report as a list of blocks (headings, paragraphs, lists, tables, figures), rendered once as
+ * Markdown and once as one self-contained HTML page (styles inline, figures as base64 PNG data
+ * URIs, no scripts, no external resource). Text may mark code spans with backticks.
+ */
+final class Document {
+
+    private final String title;
+    private final List<Object> blocks = new ArrayList<>();
+
+    private record Heading(int level, String text) {
+    }
+
+    private record Paragraph(String text) {
+    }
+
+    private record Bullets(List<String> items) {
+    }
+
+    private record Table(List<String> header, List<List<String>> rows, boolean[] numeric) {
+    }
+
+    private record Figure(Charts.ChartImage chart) {
+    }
+
+    Document(String title) {
+        this.title = title;
+    }
+
+    Document heading(int level, String text) {
+        blocks.add(new Heading(level, text));
+        return this;
+    }
+
+    Document paragraph(String text) {
+        blocks.add(new Paragraph(text));
+        return this;
+    }
+
+    Document bullets(List<String> items) {
+        if (!items.isEmpty()) {
+            blocks.add(new Bullets(List.copyOf(items)));
+        }
+        return this;
+    }
+
+    /** A table; {@code numeric[i]} right-aligns column i. */
+    Document table(List<String> header, List<List<String>> rows, boolean[] numeric) {
+        blocks.add(new Table(List.copyOf(header), List.copyOf(rows), numeric.clone()));
+        return this;
+    }
+
+    Document figure(Charts.ChartImage chart) {
+        if (chart != null) {
+            blocks.add(new Figure(chart));
+        }
+        return this;
+    }
+
+    // ---- Markdown ----
+
+    /** Markdown; figures refer to {@code chartDir/stem.png}. */
+    String markdown(String chartDir) {
+        StringBuilder md = new StringBuilder();
+        md.append("# ").append(title).append("\n\n");
+        for (Object block : blocks) {
+            if (block instanceof Heading heading) {
+                md.append("#".repeat(heading.level())).append(' ').append(heading.text()).append("\n\n");
+            } else if (block instanceof Paragraph paragraph) {
+                md.append(paragraph.text()).append("\n\n");
+            } else if (block instanceof Bullets bullets) {
+                for (String item : bullets.items()) {
+                    md.append("- ").append(item).append('\n');
+                }
+                md.append('\n');
+            } else if (block instanceof Table table) {
+                md.append('|');
+                for (String cell : table.header()) {
+                    md.append(' ').append(mdCell(cell)).append(" |");
+                }
+                md.append("\n|");
+                for (int i = 0; i < table.header().size(); i++) {
+                    md.append(table.numeric()[i] ? "---:|" : "---|");
+                }
+                md.append('\n');
+                for (List<String> row : table.rows()) {
+                    md.append('|');
+                    for (String cell : row) {
+                        md.append(' ').append(mdCell(cell)).append(" |");
+                    }
+                    md.append('\n');
+                }
+                md.append('\n');
+            } else if (block instanceof Figure figure) {
+                Charts.ChartImage chart = figure.chart();
+                md.append("![").append(chart.caption().replace("]", ")").replace("[", "(")).append("](")
+                        .append(chartDir).append('/').append(chart.stem()).append(".png)\n\n")
+                        .append('*').append(chart.caption()).append("* (SVG: `").append(chartDir).append('/')
+                        .append(chart.stem()).append(".svg`)\n\n");
+            }
+        }
+        return md.toString();
+    }
+
+    private static String mdCell(String text) {
+        return text.replace("|", "\\|").replace("\n", " ");
+    }
+
+    // ---- HTML ----
+
+    String html() {
+        StringBuilder html = new StringBuilder();
+        html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(escape(title))
+                .append("</title>\n<style>\n")
+                .append("body{font-family:system-ui,-apple-system,\"Segoe UI\",sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#111;line-height:1.45}\n")
+                .append("table{border-collapse:collapse;margin:0.8em 0;font-size:0.92em}\n")
+                .append("th,td{border:1px solid #bbb;padding:0.25em 0.6em}th{background:#eef2f7}\n")
+                .append("td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\n")
+                .append("tr:nth-child(even) td{background:#f8f9fb}\n")
+                .append("code{background:#f1f1f1;padding:0 0.2em;border-radius:3px}\n")
+                .append("figure{margin:1em 0}figure img{max-width:100%;height:auto;border:1px solid #ddd}\n")
+                .append("figcaption{font-size:0.9em;color:#333}\n")
+                .append("h2{border-bottom:2px solid #ccd;padding-bottom:0.2em;margin-top:1.8em}\n")
+                .append("</style>\n</head>\n<body>\n<h1>").append(inline(title)).append("</h1>\n");
+        for (Object block : blocks) {
+            if (block instanceof Heading heading) {
+                int level = Math.min(6, heading.level());
+                html.append("<h").append(level).append('>').append(inline(heading.text())).append("</h").append(level).append(">\n");
+            } else if (block instanceof Paragraph paragraph) {
+                html.append("<p>").append(inline(paragraph.text())).append("</p>\n");
+            } else if (block instanceof Bullets bullets) {
+                html.append("<ul>\n");
+                for (String item : bullets.items()) {
+                    html.append("<li>").append(inline(item)).append("</li>\n");
+                }
+                html.append("</ul>\n");
+            } else if (block instanceof Table table) {
+                html.append("<table>\n<thead><tr>");
+                for (String cell : table.header()) {
+                    html.append("<th>").append(inline(cell)).append("</th>");
+                }
+                html.append("</tr></thead>\n<tbody>\n");
+                for (List<String> row : table.rows()) {
+                    html.append("<tr>");
+                    for (int i = 0; i < row.size(); i++) {
+                        html.append(table.numeric()[i] ? "<td class=\"n\">" : "<td>").append(inline(row.get(i))).append("</td>");
+                    }
+                    html.append("</tr>\n");
+                }
+                html.append("</tbody>\n</table>\n");
+            } else if (block instanceof Figure figure) {
+                Charts.ChartImage chart = figure.chart();
+                html.append("<figure><img alt=\"").append(escape(chart.caption())).append("\" src=\"data:image/png;base64,")
+                        .append(Base64.getEncoder().encodeToString(chart.png())).append("\">")
+                        .append("<figcaption>").append(inline(chart.caption())).append("</figcaption></figure>\n");
+            }
+        }
+        html.append("</body>\n</html>\n");
+        return html.toString();
+    }
+
+    /** Escapes HTML and turns `code` spans into code elements and **bold** into strong. */
+    static String inline(String text) {
+        String escaped = escape(text);
+        StringBuilder out = new StringBuilder();
+        boolean code = false;
+        for (String part : escaped.split("`", -1)) {
+            if (code) {
+                out.append("<code>").append(part).append("</code>");
+            } else {
+                out.append(part.replaceAll("\\*\\*(.+?)\\*\\*", "<strong>$1</strong>"));
+            }
+            code = !code;
+        }
+        return out.toString();
+    }
+
+    static String escape(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}
