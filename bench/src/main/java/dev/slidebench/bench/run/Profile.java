@@ -12,7 +12,7 @@ import java.util.Set;
  */
 public enum Profile {
     /** Every strategy × random (queen), positions, incremental in a few minutes on 2 cores. */
-    QUICK(EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL), false, 3, 3, 100, 4, 100),
+    QUICK(EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL), false, 4, 2, 100, 3, 100),
     /** Every workload, rook and bishop rows too; about half an hour on 2 cores. */
     STANDARD(EnumSet.allOf(Workload.class), true, 5, 4, 200, 5, 200),
     /** Every workload with more rounds and longer iterations; hours. */
