@@ -23,7 +23,6 @@ public final class Fen {
     private static final String PIECE_LETTERS = "pnbrqk";
     private static final String CASTLING_LETTERS = "KQkq";
     private static final String[] COLOUR_NAMES = {"white", "black"};
-    private static final String[] TYPE_NAMES = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
     private Fen() {
     }
@@ -150,8 +149,7 @@ public final class Fen {
             char c = field.charAt(i);
             int index = CASTLING_LETTERS.indexOf(c);
             if (index < 0) {
-                throw new IllegalArgumentException("FEN castling field '" + field + "': unexpected '" + c + "'"
-                        + " (expected '-' or some of KQkq)");
+                throw new IllegalArgumentException("FEN castling field '" + field + "': unexpected '" + c + "'");
             }
             int right = 1 << index;
             if ((rights & right) != 0) {
@@ -253,10 +251,5 @@ public final class Fen {
         out.append(' ').append(ep == Position.NO_SQUARE ? "-" : Square.name(ep));
         out.append(' ').append(position.halfmoveClock()).append(' ').append(position.fullmoveNumber());
         return out.toString();
-    }
-
-    /** "white knight" and so on, for messages. */
-    static String describe(int piece) {
-        return COLOUR_NAMES[piece >>> 3] + " " + TYPE_NAMES[piece & 7];
     }
 }
