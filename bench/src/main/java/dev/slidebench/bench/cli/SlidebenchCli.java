@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             ListCommand.class,
             AttacksCommand.class,
+            PerftCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class SlidebenchCli implements Runnable {
