@@ -18,24 +18,31 @@ import java.util.List;
  */
 public final class StrategyPreference {
 
+    /** {@link #ORDER} as text, most preferred first (a constant, so that command help can quote it). */
+    public static final String ORDER_TEXT = "Pext, FancyMagic, BlackMagic, PlainMagic, HyperbolaQuintessence, "
+            + "ObstructionDifference, Kindergarten, OliThinkKeys, RotatedBitboards, DamianiSlideIndices, "
+            + "ClassicalApproach, KoggeStone, Dumb7Fill";
+
     /** Most preferred first. */
-    public static final List<String> ORDER = List.of(
-            "Pext", "FancyMagic", "BlackMagic", "PlainMagic", "PextPlain", "Magic",
-            "HyperbolaQuintessence", "ObstructionDifference", "Kindergarten", "OliThinkKeys",
-            "RotatedBitboards", "DamianiSlideIndices", "ClassicalApproach", "KoggeStone", "Dumb7Fill");
+    public static final List<String> ORDER = List.of(ORDER_TEXT.split(", "));
 
     private StrategyPreference() {
     }
 
     /** The preferred available strategy of {@code registry}, or {@link RayLoop}. */
     public static SlidingAttacks fastest(StrategyRegistry registry) {
+        return fastest(registry.strategies());
+    }
+
+    /** The preferred available strategy among {@code strategies}, or {@link RayLoop}. */
+    public static SlidingAttacks fastest(List<SlidingAttacks> strategies) {
         for (String name : ORDER) {
-            for (SlidingAttacks strategy : registry.strategies()) {
+            for (SlidingAttacks strategy : strategies) {
                 if (strategy.name().equalsIgnoreCase(name) && strategy.degradedReason() == null) {
                     return strategy;
                 }
             }
         }
-        return registry.strategies().stream().filter(s -> s instanceof RayLoop).findFirst().orElse(RayLoop.INSTANCE);
+        return RayLoop.INSTANCE;
     }
 }

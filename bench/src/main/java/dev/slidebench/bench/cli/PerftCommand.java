@@ -27,10 +27,17 @@ import picocli.CommandLine.Option;
 @Command(name = "perft", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Count the leaf nodes of the legal move tree (bulk counting at the last ply).",
-            "  perft --fen FEN --depth D [--divide]: one position; prints time and nodes/s, last line 'nodes N'.",
-            "  perft --epd FILE [--max-depth D] [--max-nodes N]: every 'FEN ;D1 n1 ;D2 n2 ...' line of FILE checked"
-                    + " against its counts; last line 'N passed, N failed'; exit 1 on a mismatch.",
-            "Malformed input (FEN, EPD line, file) is reported on one line, FILE:LINE for EPD, exit 2; nothing runs.",
+            "",
+            "perft --fen FEN --depth D [--divide]",
+            "  One position: time and nodes/s; the last line is 'nodes N'.",
+            "perft --epd FILE [--max-depth D] [--max-nodes N]",
+            "  Every (position, depth) of FILE ('FEN ;D1 20 ;D2 400 ...') within the",
+            "  limits, a line per position; the last line is 'N passed, N failed';",
+            "  exit 1 on any mismatch.",
+            "",
+            "Malformed input (a FEN, an EPD line as FILE:LINE, an unreadable file) is",
+            "one line on stderr, exit 2; an EPD file is checked whole before anything runs.",
+            "",
         })
 public final class PerftCommand implements Callable<Integer> {
 
@@ -61,8 +68,8 @@ public final class PerftCommand implements Callable<Integer> {
     Long maxNodes;
 
     @Option(names = "--strategy", paramLabel = "S",
-            description = "Strategy name (see 'list'). Default: the first registered, non-degraded one of "
-                    + "Pext, FancyMagic, BlackMagic, ... (see StrategyPreference), else RayLoop.")
+            description = "Strategy name (see 'list'). Default: the first registered one, not degraded on this JVM, of "
+                    + StrategyPreference.ORDER_TEXT + "; else RayLoop.")
     String strategyName;
 
     @Override
