@@ -7,7 +7,8 @@ package dev.slidebench.core;
  * <p>Reading is strict where a wrong value would make move generation wrong, and every rejection is
  * an {@link IllegalArgumentException} whose message names the field and quotes the offending text,
  * e.g. {@code FEN castling field 'KQxq': unexpected 'x'}. Checked beyond the syntax: one king per
- * side, no pawn on rank 1 or 8, castling rights only with king and rook on their home squares, an en
+ * side, at most 16 pieces and 8 pawns per side (which bounds the move count, see
+ * {@link Position#MAX_MOVES}), no pawn on rank 1 or 8, castling rights only with king and rook on their home squares, an en
  * passant square only behind a pawn that just made a double step (and on the right rank for the side
  * to move), and the side that is not to move not in check. The two clocks may be left out (as in EPD,
  * which has four fields); they then read 0 and 1. Shredder-FEN/X-FEN castling letters (Chess960) are
@@ -117,6 +118,12 @@ public final class Fen {
             int kings = Long.bitCount(byType[Position.KING] & byColour[colour]);
             if (kings != 1) {
                 throw placementError(placement, COLOUR_NAMES[colour] + " has " + kings + (kings == 1 ? " king" : " kings") + ", expected 1");
+            }
+            int pieces = Long.bitCount(byColour[colour]);
+            int pawns = Long.bitCount(byType[Position.PAWN] & byColour[colour]);
+            if (pieces > 16 || pawns > 8) {
+                throw placementError(placement, COLOUR_NAMES[colour] + " has " + pieces + " pieces and " + pawns
+                        + " pawns, at most 16 and 8 in a game");
             }
             long strandedPawns = byType[Position.PAWN] & byColour[colour] & (Bitboards.RANK_1 | Bitboards.RANK_8);
             if (strandedPawns != 0) {

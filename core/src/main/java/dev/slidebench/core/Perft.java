@@ -10,8 +10,8 @@ import java.util.List;
  *
  * <p>Bulk counting: at the last ply the legal moves are counted ({@link Position#countMoves}) instead
  * of made, so a perft of depth d makes moves only down to depth d − 1. Move lists are one
- * {@code int[256]} per ply, allocated up front (218 is the most legal moves any position has), so the
- * search allocates nothing.
+ * {@code int[}{@link Position#MAX_MOVES}{@code ]} per ply, allocated up front, so the search
+ * allocates nothing.
  */
 public final class Perft {
 
@@ -24,7 +24,7 @@ public final class Perft {
     /** A perft searcher over {@code position}, which it plays moves on and restores. */
     public Perft(Position position) {
         this.position = position;
-        this.moveLists = new int[MAX_DEPTH][256];
+        this.moveLists = new int[MAX_DEPTH][Position.MAX_MOVES];
     }
 
     /** The number of leaf nodes at {@code depth} plies (1 at depth 0). */
@@ -71,7 +71,7 @@ public final class Perft {
         if (depth == 0) {
             return List.of();
         }
-        int[] moves = new int[256];
+        int[] moves = new int[Position.MAX_MOVES];
         int count = position.generateMoves(moves);
         List<Division> divisions = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {

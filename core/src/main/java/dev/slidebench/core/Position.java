@@ -44,6 +44,14 @@ public final class Position {
     /** No en passant square. */
     public static final int NO_SQUARE = -1;
 
+    /**
+     * Room a move list needs. 218 is the most legal moves of any reachable position; this bound holds
+     * for every position {@link Fen} accepts (at most 16 pieces a side): 8 king steps, 2 castlings
+     * and 15 pieces of at most 27 moves (a queen; a pawn has at most 3 destinations × 4
+     * promotions) make 415.
+     */
+    public static final int MAX_MOVES = 512;
+
     /** For each square, the castling rights that survive a move from or to it (king and rook homes). */
     private static final int[] CASTLING_KEPT = new int[64];
 
@@ -205,7 +213,7 @@ public final class Position {
         return attackersTo(kingSquare(sideToMove), sideToMove ^ 1) != 0;
     }
 
-    /** Writes the legal moves to {@code moves} (room for 256 is always enough) and returns how many. */
+    /** Writes the legal moves to {@code moves} (of length {@link #MAX_MOVES}) and returns how many. */
     public int generateMoves(int[] moves) {
         return generator.generate(moves);
     }
@@ -221,7 +229,7 @@ public final class Position {
      * @throws IllegalArgumentException when no legal move has that name
      */
     public int parseMove(String uci) {
-        int[] moves = new int[256];
+        int[] moves = new int[MAX_MOVES];
         int count = generateMoves(moves);
         for (int i = 0; i < count; i++) {
             if (Move.toUci(moves[i]).equals(uci)) {

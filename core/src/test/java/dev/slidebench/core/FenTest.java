@@ -98,6 +98,8 @@ class FenTest {
                 "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR': white has 0 kings, expected 1");
         assertRejected("rnbqkbnr/pppppppp/8/8/8/4k3/PPPPPPPP/RNBQKBNR w KQ - 0 1",
                 "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/4k3/PPPPPPPP/RNBQKBNR': black has 2 kings, expected 1");
+        assertRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".replace("8/8/8/8", "8/8/8/P7") + " w KQkq - 0 1",
+                "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR': white has 17 pieces and 9 pawns, at most 16 and 8 in a game");
         assertRejected("Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQk - 0 1",
                 "FEN piece placement field 'Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR': white pawn on a8 (pawns never stand on rank 1 or 8)");
     }

@@ -17,7 +17,7 @@ class MoveGeneratorTest {
 
     private static Set<String> legalMoves(String fen) {
         Position position = Position.fromFen(fen);
-        int[] moves = new int[256];
+        int[] moves = new int[Position.MAX_MOVES];
         int count = position.generateMoves(moves);
         Set<String> names = new TreeSet<>();
         for (int i = 0; i < count; i++) {
@@ -142,5 +142,15 @@ class MoveGeneratorTest {
         Position position = Position.fromFen(fen);
         position.makeMove(position.parseMove("b7c8n"));
         assertEquals("r1N1k3/8/8/8/8/8/8/4K3 b - - 0 1", position.toFen());
+    }
+
+    /**
+     * The two positions with 218 legal moves, the most any reachable position has (Chess Programming
+     * Wiki, "Encoding Moves"). Both fit a list of MAX_MOVES.
+     */
+    @Test
+    void mostMovesOfAnyPosition() {
+        assertEquals(218, legalMoves("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1").size());
+        assertEquals(218, legalMoves("3Q4/1Q4Q1/4Q3/2Q4R/Q4Q2/3Q4/1Q4Rp/1K1BBNNk w - - 0 1").size());
     }
 }

@@ -90,7 +90,7 @@ public final class PerftChecks {
      */
     public static void randomGamesRestore(SlidingAttacks strategy, long seed, int gamesPerStart, int maxPlies) {
         SplittableRandom random = new SplittableRandom(seed);
-        int[] moves = new int[256];
+        int[] moves = new int[Position.MAX_MOVES];
         for (String start : GAME_STARTS) {
             for (int game = 0; game < gamesPerStart; game++) {
                 Position position = Position.fromFen(start, strategy);
