@@ -23,6 +23,15 @@ class RegisteredStrategiesContractTest {
         assertTrue(registry.names().contains("RayLoop"), "the reference is registered: " + registry.names());
     }
 
+    /** The default-strategy preference names real strategies, so a rename cannot silently drop one from it. */
+    @Test
+    void everyPreferredStrategyIsRegistered() {
+        List<String> registered = StrategyRegistry.load().names();
+        for (String name : dev.slidebench.core.StrategyPreference.ORDER) {
+            assertTrue(registered.contains(name), "StrategyPreference names '" + name + "', which is not registered: " + registered);
+        }
+    }
+
     @TestFactory
     Stream<DynamicContainer> everyRegisteredStrategyPassesTheContract() {
         List<SlidingAttacks> strategies = StrategyRegistry.load().strategies();

@@ -1,6 +1,7 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.core.Bitboards;
+import dev.slidebench.core.Fen;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyRegistry;
@@ -36,7 +37,7 @@ public final class AttacksCommand implements Callable<Integer> {
         @Option(names = "--occupied", description = "Occupancy as a hex bitboard (bit i = square i, a1 = 0), e.g. 0x80002000000.")
         String hex;
 
-        @Option(names = "--fen", description = "Occupancy taken from the piece placement of a FEN.")
+        @Option(names = "--fen", description = "Occupancy taken from a FEN (checked in full), or from a bare piece placement such as 8/8/3p4/8/1p1R4/8/8/6p1.")
         String fen;
     }
 
@@ -63,7 +64,11 @@ public final class AttacksCommand implements Callable<Integer> {
                 throw new BadInputException("--occupied: " + e.getMessage());
             }
         } else {
-            occupied = FenOccupancy.parse(occupancy.fen);
+            try {
+                occupied = Fen.occupancy(occupancy.fen);
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--fen: " + e.getMessage());
+            }
         }
         long attacks;
         switch (kind) {

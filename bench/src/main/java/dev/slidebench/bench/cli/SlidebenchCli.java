@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             JmhCommand.class,
             ReportCommand.class,
             RecommendCommand.class,
+            PerftCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class SlidebenchCli implements Runnable {
