@@ -36,10 +36,16 @@ import java.util.function.Function;
  *     remaining candidates) in every benchmark and run, and all their table sizes are known: then
  *     the one with the smallest tables, because a smaller table leaves more cache to the rest of an
  *     engine. Sharing the group, not merely tying with the first, keeps a slow but noisy candidate
- *     from winning on table size alone.</li>
+ *     from winning on table size alone; and the candidate must also be practically as fast (a
+ *     geometric-mean speed within {@link #PRACTICAL_TOLERANCE} of the first), because with few forks
+ *     a 99.9% interval is wide enough to tie strategies twice as slow, and "cannot be told apart"
+ *     is not "equal".</li>
  * </ol>
  */
 public final class Recommender {
+
+    /** A tied candidate may replace the fastest only when at least this fraction as fast (geometric mean). */
+    public static final double PRACTICAL_TOLERANCE = 0.95;
 
     private Recommender() {
     }
@@ -158,7 +164,8 @@ public final class Recommender {
         String top = shortlist.get(0);
         List<String> tied = new ArrayList<>();
         for (String value : shortlist) {
-            if (!value.equals(top) && tables.stream().allMatch(t -> t.row(top).group().equals(t.row(value).group()))) {
+            if (!value.equals(top) && score.get(value) >= PRACTICAL_TOLERANCE * score.get(top)
+                    && tables.stream().allMatch(t -> t.row(top).group().equals(t.row(value).group()))) {
                 tied.add(value);
             }
         }
@@ -170,7 +177,8 @@ public final class Recommender {
         contenders.addAll(tied);
         if (tied.isEmpty()) {
             why = top + " is the fastest" + (constraints.isEmpty() ? "" : " allowed") + "; no other " + set.byParam()
-                    + " shares its tie group in every benchmark.";
+                    + " shares its tie group in every benchmark while being within "
+                    + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed.";
         } else if (contenders.stream().allMatch(bytes::containsKey)) {
             for (String value : contenders) {
                 if (bytes.get(value) < bytes.get(chosen)) {
@@ -264,8 +272,9 @@ public final class Recommender {
             String stripped = simple.replaceAll("(?i)(benchmarks?|bench)$", "");
             available.add(stripped.isEmpty() ? simple : stripped);
             available.add(benchmarkCase.method());
-            Set<String> names = Set.of(normalise(benchmarkCase.method()), normalise(simple), normalise(stripped),
-                    normalise(simple + "." + benchmarkCase.method()), normalise(benchmarkCase.benchmark()));
+            // A set built from a list: several of these names coincide for classes without a "Benchmark" suffix.
+            Set<String> names = new java.util.HashSet<>(List.of(normalise(benchmarkCase.method()), normalise(simple), normalise(stripped),
+                    normalise(simple + "." + benchmarkCase.method()), normalise(benchmarkCase.benchmark())));
             if (names.contains(wanted)) {
                 matched.add(benchmarkCase);
             }

@@ -58,6 +58,33 @@ class RecommenderTest {
                 + " cache to the rest of an engine.")), r.lines().toString());
     }
 
+    /**
+     * A statistical tie is not equality: Slow shares Fast's tie group (3 noisy forks; Welch t = 2.15 on
+     * about 2 degrees of freedom, p near 0.16) and has far smaller tables, but it is half as fast, so
+     * the fastest stays the choice.
+     */
+    @Test
+    void aTiedButMuchSlowerCandidateDoesNotWinOnTableSize() throws IOException {
+        String element = "{\"jmhVersion\":\"1.37\",\"benchmark\":\"x.Lookups.queen\",\"mode\":\"thrpt\",\"threads\":1,\"forks\":3,"
+                + "\"jvm\":\"/usr/bin/java\",\"jdkVersion\":\"17.0.15\",\"vmName\":\"VM\",\"vmVersion\":\"17\","
+                + "\"params\":{\"strategy\":\"%s\"},\"primaryMetric\":{\"score\":%s,\"scoreError\":1,\"scoreConfidence\":[0,0],"
+                + "\"scoreUnit\":\"ops/us\",\"rawData\":%s},\"secondaryMetrics\":{}}";
+        Path dir = Files.createDirectories(temp.resolve("tie"));
+        Files.writeString(dir.resolve("results.json"), "[" + String.format(element, "Fast", "100", "[[60],[100],[140]]") + ","
+                + String.format(element, "Slow", "50", "[[45],[50],[55]]") + "]");
+        Files.writeString(dir.resolve("run.json"), "{\"strategies\":{"
+                + "\"Fast\":{\"tableBytes\":1000000,\"incremental\":false,\"storedXray\":false,\"degraded\":null},"
+                + "\"Slow\":{\"tableBytes\":100,\"incremental\":false,\"storedXray\":false,\"degraded\":null}}}");
+        Recommender.Recommendation r = Recommender.recommend(new Recommender.Request(List.of(dir.resolve("results.json")), "strategy",
+                null, null, false, false));
+        assertTrue(r.lines().stream().anyMatch(l -> l.contains("ties with Slow")), r.lines().toString());
+        assertEquals("Fast", last(r), r.lines().toString());
+        // A class name without a "Benchmark" suffix gives coinciding match names; that must still match.
+        Recommender.Recommendation byClass = Recommender.recommend(new Recommender.Request(List.of(dir.resolve("results.json")),
+                "strategy", "lookups", null, false, false));
+        assertEquals("Fast", last(byClass));
+    }
+
     @Test
     void maxTableBytesExcludesWithReasons() {
         Recommender.Recommendation r = recommend(null, 100_000L, false, false);

@@ -1,6 +1,7 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.reports.Recommender;
+import dev.slidebench.bench.run.Workload;
 import dev.slidebench.reports.ReportInputException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -31,7 +32,8 @@ public final class RecommendCommand implements Callable<Integer> {
     List<Path> inputs;
 
     @Option(names = "--workload", paramLabel = "W",
-            description = "Only benchmarks whose class or method name is W (case-insensitive; e.g. random, positions).")
+            description = {"Only benchmarks of workload W: a slidebench workload id (random, positions, incremental, perft,",
+                "cache-pressure, threads, init) or any benchmark class or method name (case-insensitive)."})
     String workload;
 
     @Option(names = "--max-table-bytes", paramLabel = "N", description = "Only strategies whose tables take at most N bytes.")
@@ -52,7 +54,7 @@ public final class RecommendCommand implements Callable<Integer> {
         Recommender.Recommendation recommendation;
         try {
             recommendation = Recommender.recommend(
-                    new Recommender.Request(inputs, by, workload, maxTableBytes, needXray, incremental));
+                    new Recommender.Request(inputs, by, benchmarkName(workload), maxTableBytes, needXray, incremental));
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }
@@ -63,5 +65,18 @@ public final class RecommendCommand implements Callable<Integer> {
             throw new CheckFailedException("no " + by + " satisfies the constraints (see the exclusions above)");
         }
         return SlidebenchCli.EXIT_OK;
+    }
+
+    /** slidebench's workload ids name benchmark classes (random = RandomLookups); other names pass through. */
+    static String benchmarkName(String workload) {
+        if (workload == null) {
+            return null;
+        }
+        for (Workload w : Workload.values()) {
+            if (w.id().equalsIgnoreCase(workload)) {
+                return w.className();
+            }
+        }
+        return workload;
     }
 }

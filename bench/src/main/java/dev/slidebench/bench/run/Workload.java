@@ -32,6 +32,11 @@ public enum Workload {
         return id;
     }
 
+    /** Simple name of the JMH benchmark class. */
+    public String className() {
+        return className;
+    }
+
     /** True for the lookup workloads, which carry a BASELINE row. */
     public boolean hasBaseline() {
         return hasBaseline;

@@ -62,4 +62,12 @@ class FoundationCommandsTest {
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("1 passed, 0 failed", run.lastLine());
     }
+
+    @Test
+    void recommendUnderstandsWorkloadIds() {
+        assertEquals("RandomLookups", RecommendCommand.benchmarkName("random"));
+        assertEquals("CachePressure", RecommendCommand.benchmarkName("cache-pressure"));
+        assertEquals("IncrementalReplay", RecommendCommand.benchmarkName("Incremental"));
+        assertEquals("MyBenchmark.foo", RecommendCommand.benchmarkName("MyBenchmark.foo"));
+    }
 }
