@@ -53,8 +53,16 @@ public final class RecommendCommand implements Callable<Integer> {
     public Integer call() {
         Recommender.Recommendation recommendation;
         try {
-            recommendation = Recommender.recommend(
-                    new Recommender.Request(inputs, by, benchmarkName(workload), maxTableBytes, needXray, incremental));
+            String mapped = benchmarkName(workload);
+            try {
+                recommendation = Recommender.recommend(new Recommender.Request(inputs, by, mapped, maxTableBytes, needXray, incremental));
+            } catch (ReportInputException e) {
+                if (mapped == null || mapped.equals(workload)) {
+                    throw e;
+                }
+                // Not slidebench's own benchmark classes: match the name as given.
+                recommendation = Recommender.recommend(new Recommender.Request(inputs, by, workload, maxTableBytes, needXray, incremental));
+            }
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }
