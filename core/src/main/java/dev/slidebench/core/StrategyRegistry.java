@@ -88,6 +88,31 @@ public final class StrategyRegistry {
         }
     }
 
+    /**
+     * The strategy named {@code name}, building only its own tables when it can: a provider whose class
+     * has that simple name (the convention of every built-in strategy) is instantiated alone, so a JMH
+     * fork that measures one strategy does not pay for initialising all the others. Otherwise (a
+     * strategy whose {@code name()} differs from its class name) the full registry is loaded.
+     *
+     * @throws IllegalArgumentException naming the unknown name and listing the valid ones
+     */
+    public static SlidingAttacks find(String name) {
+        ServiceLoader<SlidingAttacks> serviceLoader = ServiceLoader.load(SlidingAttacks.class, StrategyRegistry.class.getClassLoader());
+        for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>) serviceLoader.stream()::iterator) {
+            try {
+                if (provider.type().getSimpleName().equals(name)) {
+                    SlidingAttacks strategy = provider.get();
+                    if (strategy.name().equals(name)) {
+                        return strategy;
+                    }
+                }
+            } catch (ServiceConfigurationError | LinkageError e) {
+                break; // let the full load report it
+            }
+        }
+        return load().byName(name);
+    }
+
     public List<Entry> entries() {
         return entries;
     }
