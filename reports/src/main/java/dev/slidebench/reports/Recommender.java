@@ -345,7 +345,7 @@ public final class Recommender {
         if (run.metadata() == null || !set.byParam().equals("strategy")) {
             return null;
         }
-        return run.metadata().strategy(value);
+        return run.metadata().strategy(value, run.jvm());
     }
 
     /** The fallback-path reasons run.json records for a value, or null. */

@@ -551,6 +551,6 @@ final class ReportBuilder {
         if (run.metadata() == null || !set.byParam().equals("strategy")) {
             return null;
         }
-        return run.metadata().strategy(value);
+        return run.metadata().strategy(value, run.jvm());
     }
 }

@@ -29,7 +29,8 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
     public record Platform(String cpuModel, Integer cores, List<String> cpuFlags, String os) {
     }
 
-    public record Jvm(String path, String vendor, String version, List<String> args) {
+    /** One JVM of the run; {@code strategies} is that JVM's own view (Pext is emulated on 17, real on 19+), may be empty. */
+    public record Jvm(String path, String vendor, String version, List<String> args, Map<String, StrategyInfo> strategies) {
     }
 
     public record JmhSettings(Integer forks, Integer warmupIterations, String warmupTime, Integer measurementIterations,
@@ -72,7 +73,8 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
                 jvms.add(new Jvm(JsonFiles.optionalString(file, path, j, "path"),
                         JsonFiles.optionalString(file, path, j, "vendor"),
                         JsonFiles.optionalString(file, path, j, "version"),
-                        present(j, "args") ? strings(file, path + ".args", j.get("args")) : List.of()));
+                        present(j, "args") ? strings(file, path + ".args", j.get("args")) : List.of(),
+                        strategies(file, path + ".strategies", j)));
             }
         }
         JmhSettings jmh = null;
@@ -85,23 +87,7 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
                     JsonFiles.optionalString(file, "$.jmh", j, "measurementTime"),
                     JsonFiles.optionalInt(file, "$.jmh", j, "rounds"));
         }
-        Map<String, StrategyInfo> strategies = new LinkedHashMap<>();
-        if (present(root, "strategies")) {
-            JsonObject s = JsonFiles.object(file, "$.strategies", root.get("strategies"));
-            for (Map.Entry<String, JsonElement> entry : s.entrySet()) {
-                String path = "$.strategies." + entry.getKey();
-                JsonObject info = JsonFiles.object(file, path, entry.getValue());
-                Long bytes = JsonFiles.optionalLong(file, path, info, "tableBytes");
-                if (bytes != null && bytes < 0) {
-                    throw JsonFiles.error(file, path + ".tableBytes", "must be >= 0, found " + bytes);
-                }
-                strategies.put(entry.getKey(), new StrategyInfo(bytes,
-                        JsonFiles.optionalDouble(file, path, info, "initMs"),
-                        JsonFiles.optionalBoolean(file, path, info, "incremental"),
-                        JsonFiles.optionalBoolean(file, path, info, "storedXray"),
-                        JsonFiles.optionalString(file, path, info, "degraded")));
-            }
-        }
+        Map<String, StrategyInfo> strategies = strategies(file, "$.strategies", root);
         List<ForkTime> forks = new ArrayList<>();
         if (present(root, "forks")) {
             JsonArray array = JsonFiles.array(file, "$.forks", root.get("forks"));
@@ -163,4 +149,39 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
     public StrategyInfo strategy(String strategy) {
         return strategies.get(strategy);
     }
+
+    /**
+     * What is known about {@code strategy} on the JVM at {@code jvmPath} (the {@code jvm} of JMH's
+     * results): that JVM's own entry when run.json has one, else the run-wide one.
+     */
+    public StrategyInfo strategy(String strategy, String jvmPath) {
+        for (Jvm jvm : jvms) {
+            if (jvm.path() != null && jvm.path().equals(jvmPath) && jvm.strategies().containsKey(strategy)) {
+                return jvm.strategies().get(strategy);
+            }
+        }
+        return strategy(strategy);
+    }
+    /** The {@code strategies} member of {@code owner} (a map name → what list knows), empty when absent. */
+    private static Map<String, StrategyInfo> strategies(Path file, String where, JsonObject owner) {
+        Map<String, StrategyInfo> strategies = new LinkedHashMap<>();
+        if (present(owner, "strategies")) {
+            JsonObject s = JsonFiles.object(file, where, owner.get("strategies"));
+            for (Map.Entry<String, JsonElement> entry : s.entrySet()) {
+                String path = where + "." + entry.getKey();
+                JsonObject info = JsonFiles.object(file, path, entry.getValue());
+                Long bytes = JsonFiles.optionalLong(file, path, info, "tableBytes");
+                if (bytes != null && bytes < 0) {
+                    throw JsonFiles.error(file, path + ".tableBytes", "must be >= 0, found " + bytes);
+                }
+                strategies.put(entry.getKey(), new StrategyInfo(bytes,
+                        JsonFiles.optionalDouble(file, path, info, "initMs"),
+                        JsonFiles.optionalBoolean(file, path, info, "incremental"),
+                        JsonFiles.optionalBoolean(file, path, info, "storedXray"),
+                        JsonFiles.optionalString(file, path, info, "degraded")));
+            }
+        }
+        return Collections.unmodifiableMap(strategies);
+    }
+
 }
