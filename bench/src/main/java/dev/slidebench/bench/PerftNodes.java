@@ -11,7 +11,6 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -34,31 +33,12 @@ public class PerftNodes extends BenchmarkSettings {
     /** 197,281 + 97,862 + 43,238 + 9,467 + 62,379 + 89,890: the published counts at those depths. */
     static final int NODES = 500_117;
 
-    /** Strategies only: perft on BASELINE's non-answers would be meaningless. Same list as {@link TableInit}. */
-    @Param({
-        "RayLoop",
-        "BlackMagic",
-        "ClassicalRays",
-        "DamianiSlideIndices",
-        "Dumb7Fill",
-        "FancyMagic",
-        "HyperbolaQuintessence",
-        "Kindergarten",
-        "KoggeStone",
-        "ObstructionDifference",
-        "OliThinkKeys",
-        "Pext",
-        "PlainMagic",
-        "RotatedBitboards",
-    })
-    public String strategy;
-
     Perft[] searches;
     long lastCount;
 
     @Setup
-    public void setUp() {
-        var attacks = StrategyState.forName(strategy);
+    public void setUp(StrategyNameState name) {
+        var attacks = StrategyState.forName(name.strategy);
         List<PerftSuite.Entry> positions = CpwPositions.load();
         if (positions.size() != DEPTHS.length) {
             throw new IllegalStateException("expected " + DEPTHS.length + " CPW positions, found " + positions.size());

@@ -10,7 +10,6 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -32,29 +31,12 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class TableInit {
 
-    /** Strategies only: there is no BASELINE for start-up. Same defaults as {@link StrategyState}, less BASELINE. */
-    @Param({
-        "RayLoop",
-        "BlackMagic",
-        "ClassicalRays",
-        "DamianiSlideIndices",
-        "Dumb7Fill",
-        "FancyMagic",
-        "HyperbolaQuintessence",
-        "Kindergarten",
-        "KoggeStone",
-        "ObstructionDifference",
-        "OliThinkKeys",
-        "Pext",
-        "PlainMagic",
-        "RotatedBitboards",
-    })
-    public String strategy;
 
     Class<? extends SlidingAttacks> type;
 
     @Setup
-    public void findClass() {
+    public void findClass(StrategyNameState name) {
+        String strategy = name.strategy;
         RayLoop.INSTANCE.rookAttacks(0, 0); // the reference's own init is not the strategy's cost
         for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>) ServiceLoader.load(SlidingAttacks.class).stream()::iterator) {
             // Provider.type() loads the class without initialising it; name() == simple class name by convention.

@@ -1,0 +1,33 @@
+package dev.slidebench.bench;
+
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The strategy parameter of the workloads that have no BASELINE row ({@code perft}, whose move
+ * generator needs real answers, and {@code init}, which has nothing to build). Same defaults as
+ * {@link StrategyState} less {@code BASELINE}; a test keeps both equal to the registry. Only the name:
+ * {@code init} must find the class without initialising it.
+ */
+@State(Scope.Benchmark)
+public class StrategyNameState {
+
+    @Param({
+        "RayLoop",
+        "BlackMagic",
+        "ClassicalRays",
+        "DamianiSlideIndices",
+        "Dumb7Fill",
+        "FancyMagic",
+        "HyperbolaQuintessence",
+        "Kindergarten",
+        "KoggeStone",
+        "ObstructionDifference",
+        "OliThinkKeys",
+        "Pext",
+        "PlainMagic",
+        "RotatedBitboards",
+    })
+    public String strategy;
+}
