@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.Square;
 import dev.slidebench.strategies.magic.MagicSearch.Kind;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /** The search tool itself: its random stream, its determinism and its command line. */
@@ -44,31 +46,103 @@ class MagicSearchTest {
         assertEquals(4095, first.maxIndex());
     }
 
+    /** Small settings, so that a whole black search runs in seconds. */
+    private static final MagicSearch.BlackSettings TINY = new MagicSearch.BlackSettings(1, 2_000, 4, 1, 200);
+
     @Test
-    void moreBlackCandidatesNeverLeaveTheTableLonger() {
+    void blackPoolIsRankedByTwiceTheEntriesPlusTheSpanAndEachCandidateIsABlackMagic() {
+        MagicSearch.BlackSettings settings = new MagicSearch.BlackSettings(1, 20_000, 30, 2, 1_000);
+        MagicSearch.Candidate[] pool = MagicSearch.blackPool(false, Square.D4, settings);
+        assertTrue(pool.length >= 2, "pool of " + pool.length);
+        int previous = Integer.MIN_VALUE;
+        for (MagicSearch.Candidate candidate : pool) {
+            // layout() re-hashes every subset against RayLoop and throws on a destructive collision.
+            MagicSearch.Layout layout = MagicSearch.layout(false, Square.D4, candidate.magic());
+            assertEquals(layout.size(), candidate.used(), Bitboards.hex(candidate.magic()));
+            assertEquals(layout.span(), candidate.span(), Bitboards.hex(candidate.magic()));
+            assertEquals(2 * layout.size() + layout.span(), candidate.cost());
+            assertTrue(candidate.cost() >= previous, "sorted by cost");
+            previous = candidate.cost();
+        }
+        // One entry per distinct attack set at least: a bishop on d4 stops on c3/b2/a1, e3/f2/g1,
+        // c5/b6/a7 and e5/f6/g7/h8, so 3 · 3 · 3 · 4 = 108 sets; and no more than its 2^9 subsets.
+        assertTrue(pool[0].used() >= 108 && pool[0].used() <= 512, "used " + pool[0].used());
+    }
+
+    @Test
+    void blackPoolDependsOnlyOnItsArguments() {
+        MagicSearch.Candidate[] first = MagicSearch.blackPool(true, Square.E4, TINY);
+        MagicSearch.Candidate[] again = MagicSearch.blackPool(true, Square.E4, TINY);
+        assertArrayEquals(magics(first), magics(again));
+        MagicSearch.Candidate[] otherSeed = MagicSearch.blackPool(true, Square.E4, new MagicSearch.BlackSettings(2, 2_000, 4, 1, 200));
+        assertNotEquals(magics(first)[0], magics(otherSeed)[0]);
+    }
+
+    @Test
+    void aLargerBlackPoolHoldsTheSmallerOneAndNeverReachesFurther() {
         MagicSearch.BlackTable table = new MagicSearch.BlackTable();
-        MagicSearch.Placement a1 = MagicSearch.chooseBlack(true, Square.A1, 1, 5, table);
+        MagicSearch.Candidate[] a1Pool = MagicSearch.blackPool(true, Square.A1, TINY);
+        MagicSearch.Placement a1 = MagicSearch.chooseBlack(a1Pool, table);
         table.place(MagicSearch.layout(true, Square.A1, a1.magic()), a1.offset());
-        MagicSearch.Placement one = MagicSearch.chooseBlack(true, Square.H1, 1, 1, table);
-        MagicSearch.Placement many = MagicSearch.chooseBlack(true, Square.H1, 1, 20, table);
-        assertTrue(endAfter(table, true, Square.H1, many) <= endAfter(table, true, Square.H1, one));
-        assertTrue(many.draws() > one.draws());
-        // The chosen placement really fits: place() refuses an overlap with a different attack set.
-        table.place(MagicSearch.layout(true, Square.H1, many.magic()), many.offset());
-        assertEquals(endAfter(table, true, Square.H1, many), table.end());
+
+        // The same draws and the same first climb: the kept candidates of the smaller pool are a
+        // prefix of the larger pool's, so the larger one can only do better.
+        MagicSearch.BlackSettings few = new MagicSearch.BlackSettings(1, 20_000, 1, 1, 300);
+        MagicSearch.BlackSettings many = new MagicSearch.BlackSettings(1, 20_000, 40, 1, 300);
+        MagicSearch.Candidate[] fewPool = MagicSearch.blackPool(true, Square.H1, few);
+        MagicSearch.Candidate[] manyPool = MagicSearch.blackPool(true, Square.H1, many);
+        assertTrue(Arrays.asList(box(magics(manyPool))).containsAll(Arrays.asList(box(magics(fewPool)))));
+        MagicSearch.Placement one = MagicSearch.chooseBlack(fewPool, table);
+        MagicSearch.Placement best = MagicSearch.chooseBlack(manyPool, table);
+        assertTrue(endAfter(table, true, Square.H1, best) <= endAfter(table, true, Square.H1, one));
+        // The chosen placement really fits: place() refuses an entry holding a different attack set.
+        table.place(MagicSearch.layout(true, Square.H1, best.magic()), best.offset());
+        assertEquals(endAfter(table, true, Square.H1, best), table.end());
+    }
+
+    @Test
+    void blackSearchGivesTheSameResultOnOneAndOnTwoThreads() {
+        MagicSearch.BlackResult one = MagicSearch.searchBlack(TINY, 1);
+        MagicSearch.BlackResult two = MagicSearch.searchBlack(TINY, 2);
+        assertArrayEquals(one.rookMagics(), two.rookMagics());
+        assertArrayEquals(one.bishopMagics(), two.bishopMagics());
+        assertArrayEquals(one.rookOffsets(), two.rookOffsets());
+        assertArrayEquals(one.bishopOffsets(), two.bishopOffsets());
+        assertEquals(one.entries(), two.entries());
+        // Every square fits where the search put it, and the table ends where the search says.
+        MagicSearch.BlackTable table = new MagicSearch.BlackTable();
+        for (int slot : MagicSearch.blackOrder()) {
+            boolean rook = slot < 64;
+            int square = slot & 63;
+            long magic = rook ? one.rookMagics()[square] : one.bishopMagics()[square];
+            int offset = rook ? one.rookOffsets()[square] : one.bishopOffsets()[square];
+            table.place(MagicSearch.layout(rook, square, magic), offset);
+        }
+        assertEquals(one.entries(), table.end());
+        assertEquals(one.usedEntries(), table.used());
     }
 
     @Test
     void blackTableRefusesAConflictingPlacement() {
         MagicSearch.BlackTable table = new MagicSearch.BlackTable();
-        MagicSearch.Layout a1 = MagicSearch.layout(true, Square.A1, MagicSearch.chooseBlack(true, Square.A1, 1, 1, table).magic());
-        int offset = table.firstFit(a1);
+        MagicSearch.Layout a1 = MagicSearch.layout(true, Square.A1, MagicSearch.blackPool(true, Square.A1, TINY)[0].magic());
+        int offset = -a1.indices[0];
         table.place(a1, offset);
-        // The same 4,096-entry pattern one entry further on puts different attack sets on the same entries.
+        // The same pattern one entry further on puts different attack sets on the same entries.
         assertThrows(IllegalArgumentException.class, () -> table.place(a1, offset + 1));
+        // An entry before 0 is refused too.
+        assertThrows(IllegalArgumentException.class, () -> table.place(a1, offset - 1));
         // Placing it again where it is changes nothing.
         table.place(a1, offset);
-        assertEquals(offset + a1.indices[a1.size() - 1] + 1, table.end());
+        assertEquals(a1.indices[a1.size() - 1] - a1.indices[0] + 1, table.end());
+        assertEquals(a1.size(), table.used());
+    }
+
+    @Test
+    void blackDrawsScaleWithTheSubsets() {
+        assertEquals(4_000, MagicSearch.blackDraws(1_000, 4096));
+        assertEquals(1_000, MagicSearch.blackDraws(1_000, 1024));
+        assertEquals(500, MagicSearch.blackDraws(1_000, 32));
     }
 
     @Test
@@ -81,6 +155,8 @@ class MagicSearchTest {
         assertBadInput(new String[] {"--kind", "sparkly"}, "MagicSearch: --kind: 'sparkly' is not one of plain, fancy, black");
         assertBadInput(new String[] {"--kind", "fancy", "--seed", "x1"}, "MagicSearch: --seed: 'x1' is not an integer");
         assertBadInput(new String[] {"--kind", "black", "--candidates", "0"}, "MagicSearch: --candidates: '0' is not in 1..1000000");
+        assertBadInput(new String[] {"--kind", "black", "--draws", "lots"}, "MagicSearch: --draws: 'lots' is not an integer");
+        assertBadInput(new String[] {"--kind", "black", "--threads", "0"}, "MagicSearch: --threads: '0' is not in 1..1024");
         assertBadInput(new String[] {"--seed", "1"}, "MagicSearch: --kind is required (plain, fancy or black)");
         assertBadInput(new String[] {"--kind"}, "MagicSearch: option --kind needs a value");
         assertBadInput(new String[] {"--colour", "red"}, "MagicSearch: unknown option '--colour'");
@@ -99,6 +175,14 @@ class MagicSearchTest {
         String a1 = String.format(" 0x%016xL,", MagicSearch.search(Kind.FANCY, true, Square.A1, 1).magic());
         assertTrue(text.contains("ROOK_MAGICS = {\n       " + a1), "the a1 rook magic comes first: " + a1);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("candidates drawn"));
+    }
+
+    private static long[] magics(MagicSearch.Candidate[] pool) {
+        return Arrays.stream(pool).mapToLong(MagicSearch.Candidate::magic).toArray();
+    }
+
+    private static Long[] box(long[] values) {
+        return Arrays.stream(values).boxed().toArray(Long[]::new);
     }
 
     private static int endAfter(MagicSearch.BlackTable table, boolean rook, int square, MagicSearch.Placement placement) {
