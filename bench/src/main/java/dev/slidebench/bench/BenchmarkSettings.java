@@ -18,6 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 @Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 3, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-public abstract class BenchmarkSettings {
-}
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+public abstract class BenchmarkSettings {}

@@ -15,8 +15,7 @@ final class CpwPositions {
 
     static final String RESOURCE = "cpw-positions.epd";
 
-    private CpwPositions() {
-    }
+    private CpwPositions() {}
 
     static List<PerftSuite.Entry> load() {
         try (InputStream in = CpwPositions.class.getResourceAsStream(RESOURCE)) {

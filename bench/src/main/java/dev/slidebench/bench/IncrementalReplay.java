@@ -43,6 +43,7 @@ public class IncrementalReplay extends BenchmarkSettings {
 
     /** {@code kind << 6 | square}, in replay order. */
     int[] operations;
+
     long startOccupancy;
     AttackBoard board;
 

@@ -7,10 +7,10 @@ final class LookupInputs {
 
     /** Pairs per invocation: 4 096 pairs (48 KiB of inputs) stay in L1/L2 with room for the tables. */
     static final int PAIRS = 4096;
+
     static final long SEED = 0x51_1DE_BE4CL;
 
-    private LookupInputs() {
-    }
+    private LookupInputs() {}
 
     static int[] squares(long seed) {
         SplittableRandom random = new SplittableRandom(seed);

@@ -18,6 +18,7 @@ public class RandomLookups extends BenchmarkSettings {
 
     /** Inputs in non-final fields, so the JIT cannot constant-fold them. */
     int[] squares;
+
     long[] occupancies;
 
     @Setup

@@ -28,9 +28,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 0)
 @Measurement(iterations = 1)
-@Fork(value = 5, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+        value = 5,
+        jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class TableInit {
-
 
     Class<? extends SlidingAttacks> type;
 
@@ -38,7 +39,8 @@ public class TableInit {
     public void findClass(StrategyNameState name) {
         String strategy = name.strategy;
         RayLoop.INSTANCE.rookAttacks(0, 0); // the reference's own init is not the strategy's cost
-        for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>) ServiceLoader.load(SlidingAttacks.class).stream()::iterator) {
+        for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>)
+                ServiceLoader.load(SlidingAttacks.class).stream()::iterator) {
             // Provider.type() loads the class without initialising it; name() == simple class name by convention.
             if (provider.type().getSimpleName().equals(strategy)) {
                 type = provider.type();

@@ -6,8 +6,8 @@ import dev.slidebench.core.StrategyRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import org.openjdk.jmh.annotations.Param;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Param;
 
 /**
  * JMH parameter defaults must be compile-time constants, so the built-in strategy names are written
@@ -25,7 +25,10 @@ class BenchmarkParamsTest {
         List<String> expected = new ArrayList<>(StrategyRegistry.load().names());
         expected.add(Baseline.NAME);
         assertEquals(new TreeSet<>(expected), new TreeSet<>(defaults(StrategyState.class)));
-        assertEquals(defaults(StrategyState.class).size(), new TreeSet<>(defaults(StrategyState.class)).size(), "no duplicates");
+        assertEquals(
+                defaults(StrategyState.class).size(),
+                new TreeSet<>(defaults(StrategyState.class)).size(),
+                "no duplicates");
     }
 
     @Test

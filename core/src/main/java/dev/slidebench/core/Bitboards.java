@@ -33,8 +33,7 @@ public final class Bitboards {
     /** The four board edges: the squares no slider's relevant occupancy needs. */
     public static final long EDGES = FILE_A | FILE_H | RANK_1 | RANK_8;
 
-    private Bitboards() {
-    }
+    private Bitboards() {}
 
     /** File {@code file} (0 = a). */
     public static long fileMask(int file) {

@@ -8,7 +8,8 @@ package dev.slidebench.core;
  * an {@link IllegalArgumentException} whose message names the field and quotes the offending text,
  * e.g. {@code FEN castling field 'KQxq': unexpected 'x'}. Checked beyond the syntax: one king per
  * side, at most 16 pieces and 8 pawns per side (which bounds the move count, see
- * {@link Position#MAX_MOVES}), no pawn on rank 1 or 8, castling rights only with king and rook on their home squares, an en
+ * {@link Position#MAX_MOVES}), no pawn on rank 1 or 8, castling rights only with king and rook on their home
+ * squares, an en
  * passant square only behind a pawn that just made a double step (and on the right rank for the side
  * to move), and the side that is not to move not in check. The two clocks may be left out (as in EPD,
  * which has four fields); they then read 0 and 1. Shredder-FEN/X-FEN castling letters (Chess960) are
@@ -25,8 +26,7 @@ public final class Fen {
     private static final String CASTLING_LETTERS = "KQkq";
     private static final String[] COLOUR_NAMES = {"white", "black"};
 
-    private Fen() {
-    }
+    private Fen() {}
 
     /**
      * The occupancy of a FEN, or of its piece-placement field alone (then nothing else is checked, so
@@ -48,9 +48,10 @@ public final class Fen {
     static Position parse(String fen, SlidingAttacks attacks) {
         String[] fields = fields(fen);
         if (fields.length < 4 || fields.length > 6) {
-            throw new IllegalArgumentException("FEN '" + (fen == null ? "" : fen.trim()) + "': " + fields.length
-                    + (fields.length == 1 ? " field" : " fields")
-                    + ", expected 6 (piece placement, side to move, castling, en passant, halfmove clock, fullmove number)");
+            throw new IllegalArgumentException(
+                    "FEN '" + (fen == null ? "" : fen.trim()) + "': " + fields.length
+                            + (fields.length == 1 ? " field" : " fields")
+                            + ", expected 6 (piece placement, side to move, castling, en passant, halfmove clock, fullmove number)");
         }
         long[] byType = new long[6];
         long[] byColour = new long[2];
@@ -67,8 +68,9 @@ public final class Fen {
         int waiting = position.sideToMove ^ 1;
         int waitingKing = position.kingSquare(waiting);
         if (position.attackersTo(waitingKing, position.sideToMove) != 0) {
-            throw new IllegalArgumentException("FEN side to move field '" + fields[1] + "': the " + COLOUR_NAMES[waiting]
-                    + " king on " + Square.name(waitingKing) + " is in check with " + COLOUR_NAMES[position.sideToMove] + " to move");
+            throw new IllegalArgumentException("FEN side to move field '" + fields[1] + "': the "
+                    + COLOUR_NAMES[waiting] + " king on " + Square.name(waitingKing) + " is in check with "
+                    + COLOUR_NAMES[position.sideToMove] + " to move");
         }
         return position;
     }
@@ -84,7 +86,9 @@ public final class Fen {
     private static void parsePlacement(String placement, long[] byType, long[] byColour) {
         String[] ranks = placement.split("/", -1);
         if (ranks.length != 8) {
-            throw placementError(placement, ranks.length + (ranks.length == 1 ? " rank" : " ranks") + " separated by '/', expected 8");
+            throw placementError(
+                    placement,
+                    ranks.length + (ranks.length == 1 ? " rank" : " ranks") + " separated by '/', expected 8");
         }
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;
@@ -108,7 +112,8 @@ public final class Fen {
                 }
             }
             if (file != 8) {
-                throw placementError(placement, "rank " + (rank + 1) + " '" + ranks[i] + "' covers " + file + " files, expected 8");
+                throw placementError(
+                        placement, "rank " + (rank + 1) + " '" + ranks[i] + "' covers " + file + " files, expected 8");
             }
         }
     }
@@ -117,18 +122,24 @@ public final class Fen {
         for (int colour = Position.WHITE; colour <= Position.BLACK; colour++) {
             int kings = Long.bitCount(byType[Position.KING] & byColour[colour]);
             if (kings != 1) {
-                throw placementError(placement, COLOUR_NAMES[colour] + " has " + kings + (kings == 1 ? " king" : " kings") + ", expected 1");
+                throw placementError(
+                        placement,
+                        COLOUR_NAMES[colour] + " has " + kings + (kings == 1 ? " king" : " kings") + ", expected 1");
             }
             int pieces = Long.bitCount(byColour[colour]);
             int pawns = Long.bitCount(byType[Position.PAWN] & byColour[colour]);
             if (pieces > 16 || pawns > 8) {
-                throw placementError(placement, COLOUR_NAMES[colour] + " has " + pieces + " pieces and " + pawns
-                        + " pawns, at most 16 and 8 in a game");
+                throw placementError(
+                        placement,
+                        COLOUR_NAMES[colour] + " has " + pieces + " pieces and " + pawns
+                                + " pawns, at most 16 and 8 in a game");
             }
             long strandedPawns = byType[Position.PAWN] & byColour[colour] & (Bitboards.RANK_1 | Bitboards.RANK_8);
             if (strandedPawns != 0) {
-                throw placementError(placement, COLOUR_NAMES[colour] + " pawn on "
-                        + Square.name(Long.numberOfTrailingZeros(strandedPawns)) + " (pawns never stand on rank 1 or 8)");
+                throw placementError(
+                        placement,
+                        COLOUR_NAMES[colour] + " pawn on " + Square.name(Long.numberOfTrailingZeros(strandedPawns))
+                                + " (pawns never stand on rank 1 or 8)");
             }
         }
     }
@@ -185,10 +196,12 @@ public final class Fen {
         try {
             square = Square.parse(field);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("FEN en passant field '" + field + "': not a square (expected '-' or a3..h3, a6..h6)");
+            throw new IllegalArgumentException(
+                    "FEN en passant field '" + field + "': not a square (expected '-' or a3..h3, a6..h6)");
         }
         if (!field.equals(Square.name(square))) {
-            throw new IllegalArgumentException("FEN en passant field '" + field + "': expected lower case '" + Square.name(square) + "'");
+            throw new IllegalArgumentException(
+                    "FEN en passant field '" + field + "': expected lower case '" + Square.name(square) + "'");
         }
         int mover = position.sideToMove();
         int expectedRank = mover == Position.WHITE ? 5 : 2;
@@ -212,10 +225,12 @@ public final class Fen {
     }
 
     private static int parseCount(String field, String name, int minimum) {
-        boolean digits = !field.isEmpty() && field.length() <= 9 && field.chars().allMatch(c -> c >= '0' && c <= '9');
+        boolean digits =
+                !field.isEmpty() && field.length() <= 9 && field.chars().allMatch(c -> c >= '0' && c <= '9');
         int value = digits ? Integer.parseInt(field) : -1;
         if (value < minimum) {
-            throw new IllegalArgumentException("FEN " + name + " field '" + field + "': expected a whole number from " + minimum);
+            throw new IllegalArgumentException(
+                    "FEN " + name + " field '" + field + "': expected a whole number from " + minimum);
         }
         return value;
     }

@@ -23,7 +23,8 @@ public final class Leapers {
     public static final int WHITE = 0;
     public static final int BLACK = 1;
 
-    private static final int[][] KNIGHT_JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    private static final int[][] KNIGHT_JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}
+    };
     private static final int[][] KING_STEPS = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
 
     static {
@@ -49,8 +50,7 @@ public final class Leapers {
         return targets;
     }
 
-    private Leapers() {
-    }
+    private Leapers() {}
 
     /**
      * Every square a knight of {@code knights} reaches in one move (TAOCP 7.1.3 ex. 143): each
@@ -73,8 +73,14 @@ public final class Leapers {
     public static long kingSet(long kings) {
         long notH = kings & NOT_FILE_H;
         long notA = kings & NOT_FILE_A;
-        return (notA << 7) | (kings << 8) | (notH << 9) | (notH << 1)
-                | (notH >>> 7) | (kings >>> 8) | (notA >>> 9) | (notA >>> 1);
+        return (notA << 7)
+                | (kings << 8)
+                | (notH << 9)
+                | (notH << 1)
+                | (notH >>> 7)
+                | (kings >>> 8)
+                | (notA >>> 9)
+                | (notA >>> 1);
     }
 
     /** Squares attacked by white pawns (diagonally north). */

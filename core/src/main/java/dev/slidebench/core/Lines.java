@@ -37,8 +37,7 @@ public final class Lines {
         }
     }
 
-    private Lines() {
-    }
+    private Lines() {}
 
     /**
      * The squares strictly between {@code a} and {@code b} when they share a rank, file or diagonal,

@@ -18,8 +18,7 @@ public final class Move {
 
     private static final String PROMOTION_LETTERS = "nbrq";
 
-    private Move() {
-    }
+    private Move() {}
 
     public static int of(int from, int to, int flag) {
         return from | to << 6 | flag << 12;

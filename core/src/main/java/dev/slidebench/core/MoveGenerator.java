@@ -54,11 +54,18 @@ final class MoveGenerator {
     private static final long RANK_8 = Bitboards.RANK_8;
 
     /** [colour]: squares that must be empty for kingside / queenside castling. */
-    private static final long[] KINGSIDE_EMPTY = {Bitboards.of(Square.F1, Square.G1), Bitboards.of(Square.F8, Square.G8)};
-    private static final long[] QUEENSIDE_EMPTY = {Bitboards.of(Square.B1, Square.C1, Square.D1), Bitboards.of(Square.B8, Square.C8, Square.D8)};
+    private static final long[] KINGSIDE_EMPTY = {Bitboards.of(Square.F1, Square.G1), Bitboards.of(Square.F8, Square.G8)
+    };
+
+    private static final long[] QUEENSIDE_EMPTY = {
+        Bitboards.of(Square.B1, Square.C1, Square.D1), Bitboards.of(Square.B8, Square.C8, Square.D8)
+    };
     /** [colour]: squares the king crosses or lands on, which must not be attacked. */
-    private static final long[] KINGSIDE_PATH = {Bitboards.of(Square.F1, Square.G1), Bitboards.of(Square.F8, Square.G8)};
-    private static final long[] QUEENSIDE_PATH = {Bitboards.of(Square.C1, Square.D1), Bitboards.of(Square.C8, Square.D8)};
+    private static final long[] KINGSIDE_PATH = {Bitboards.of(Square.F1, Square.G1), Bitboards.of(Square.F8, Square.G8)
+    };
+
+    private static final long[] QUEENSIDE_PATH = {Bitboards.of(Square.C1, Square.D1), Bitboards.of(Square.C8, Square.D8)
+    };
     private static final int[] KINGSIDE_RIGHT = {Position.WHITE_KINGSIDE, Position.BLACK_KINGSIDE};
     private static final int[] QUEENSIDE_RIGHT = {Position.WHITE_QUEENSIDE, Position.BLACK_QUEENSIDE};
 
@@ -79,6 +86,7 @@ final class MoveGenerator {
     private long targets;
     /** King destinations and castling path squares that the enemy does not attack. */
     private long kingSafe;
+
     private boolean kingside;
     private boolean queenside;
 
@@ -319,9 +327,15 @@ final class MoveGenerator {
         single &= targets;
         long westCaptures = Long.rotateLeft(free & Bitboards.NOT_FILE_A, us == WHITE ? 7 : 55) & enemy & targets;
         long eastCaptures = Long.rotateLeft(free & Bitboards.NOT_FILE_H, us == WHITE ? 9 : 57) & enemy & targets;
-        int n = Long.bitCount(single) + Long.bitCount(twice) + Long.bitCount(westCaptures) + Long.bitCount(eastCaptures);
+        int n = Long.bitCount(single)
+                + Long.bitCount(twice)
+                + Long.bitCount(westCaptures)
+                + Long.bitCount(eastCaptures);
         // Each promotion is four moves: three more than counted above.
-        n += 3 * (Long.bitCount(single & lastRank) + Long.bitCount(westCaptures & lastRank) + Long.bitCount(eastCaptures & lastRank));
+        n += 3
+                * (Long.bitCount(single & lastRank)
+                        + Long.bitCount(westCaptures & lastRank)
+                        + Long.bitCount(eastCaptures & lastRank));
 
         if (checkers == 0) {
             for (long b = pawns & pinned; b != 0; b &= b - 1) {
@@ -396,7 +410,8 @@ final class MoveGenerator {
         }
         long safe = wanted & ~enemyLeaperAttacks(them, enemy);
         if (safe != 0 && (enemyStraight | enemyDiagonal) != 0) {
-            safe = removeSliderAttacks(safe, king, enemyStraight, enemyDiagonal, (checkers & (enemyStraight | enemyDiagonal)) != 0);
+            safe = removeSliderAttacks(
+                    safe, king, enemyStraight, enemyDiagonal, (checkers & (enemyStraight | enemyDiagonal)) != 0);
         }
         this.kingSafe = safe;
         this.kingside = kingside && (safe & KINGSIDE_PATH[us]) == KINGSIDE_PATH[us];

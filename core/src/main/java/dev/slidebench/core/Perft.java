@@ -59,8 +59,7 @@ public final class Perft {
     }
 
     /** One root move and the leaf count below it. */
-    public record Division(String move, long nodes) {
-    }
+    public record Division(String move, long nodes) {}
 
     /**
      * Divide: the perft of {@code depth} split by root move, in UCI notation and sorted by it, so that

@@ -47,7 +47,9 @@ public final class PerftSuite {
 
         /** The depths that have an expected count, ascending. */
         public int[] depths() {
-            return java.util.stream.IntStream.range(0, expected.length).filter(d -> expected[d] >= 0).toArray();
+            return java.util.stream.IntStream.range(0, expected.length)
+                    .filter(d -> expected[d] >= 0)
+                    .toArray();
         }
 
         /** The published count at {@code depth}, or −1 when the file has none. */
@@ -61,8 +63,7 @@ public final class PerftSuite {
         }
     }
 
-    private PerftSuite() {
-    }
+    private PerftSuite() {}
 
     /**
      * Reads and validates a perft EPD file.
@@ -93,7 +94,8 @@ public final class PerftSuite {
             }
         }
         if (entries.isEmpty()) {
-            throw new IllegalArgumentException(source + ": no positions (expected lines 'FEN ;D1 <count> ;D2 <count> ...')");
+            throw new IllegalArgumentException(
+                    source + ": no positions (expected lines 'FEN ;D1 <count> ;D2 <count> ...')");
         }
         return Collections.unmodifiableList(entries);
     }
@@ -116,13 +118,15 @@ public final class PerftSuite {
             }
             int depth = Integer.parseInt(m.group(1));
             if (depth >= Perft.MAX_DEPTH) {
-                throw new IllegalArgumentException("entry '" + part + "': depth " + depth + " is outside 0.." + (Perft.MAX_DEPTH - 1));
+                throw new IllegalArgumentException(
+                        "entry '" + part + "': depth " + depth + " is outside 0.." + (Perft.MAX_DEPTH - 1));
             }
             long count;
             try {
                 count = Long.parseLong(m.group(2));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("entry '" + part + "': count " + m.group(2) + " does not fit in 63 bits");
+                throw new IllegalArgumentException(
+                        "entry '" + part + "': count " + m.group(2) + " does not fit in 63 bits");
             }
             if (expected[depth] >= 0) {
                 throw new IllegalArgumentException("entry '" + part + "': depth " + depth + " given twice");

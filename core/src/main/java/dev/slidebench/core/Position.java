@@ -71,6 +71,7 @@ public final class Position {
     final long[] byType = new long[6];
     /** [colour]: every piece of that colour. */
     final long[] byColour = new long[2];
+
     final int[] mailbox = new int[64];
     int sideToMove;
     int castling;
@@ -172,7 +173,10 @@ public final class Position {
         return sideToMove;
     }
 
-    /** A combination of {@link #WHITE_KINGSIDE}, {@link #WHITE_QUEENSIDE}, {@link #BLACK_KINGSIDE}, {@link #BLACK_QUEENSIDE}. */
+    /**
+     * A combination of {@link #WHITE_KINGSIDE}, {@link #WHITE_QUEENSIDE}, {@link #BLACK_KINGSIDE}, {@link
+     * #BLACK_QUEENSIDE}.
+     */
     public int castlingRights() {
         return castling;
     }

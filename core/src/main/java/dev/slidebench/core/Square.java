@@ -19,8 +19,7 @@ public final class Square {
     public static final int A7 = 48, B7 = 49, C7 = 50, D7 = 51, E7 = 52, F7 = 53, G7 = 54, H7 = 55;
     public static final int A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63;
 
-    private Square() {
-    }
+    private Square() {}
 
     /** The square on {@code file} (0 = a) and {@code rank} (0 = rank 1). */
     public static int of(int file, int rank) {

@@ -26,8 +26,7 @@ public final class StrategyPreference {
     /** Most preferred first. */
     public static final List<String> ORDER = List.of(ORDER_TEXT.split(", "));
 
-    private StrategyPreference() {
-    }
+    private StrategyPreference() {}
 
     /** The preferred available strategy of {@code registry}, or {@link RayLoop}. */
     public static SlidingAttacks fastest(StrategyRegistry registry) {

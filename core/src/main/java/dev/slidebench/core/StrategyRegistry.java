@@ -27,8 +27,7 @@ public final class StrategyRegistry {
     }
 
     /** A provider that could not be loaded, with the loader's reason. */
-    public record Failure(String provider, String reason) {
-    }
+    public record Failure(String provider, String reason) {}
 
     private static volatile StrategyRegistry defaultRegistry;
 
@@ -60,7 +59,8 @@ public final class StrategyRegistry {
         List<Entry> entries = new ArrayList<>();
         List<Failure> failures = new ArrayList<>();
         ServiceLoader<SlidingAttacks> serviceLoader = ServiceLoader.load(SlidingAttacks.class, loader);
-        for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>) serviceLoader.stream()::iterator) {
+        for (ServiceLoader.Provider<SlidingAttacks> provider :
+                (Iterable<ServiceLoader.Provider<SlidingAttacks>>) serviceLoader.stream()::iterator) {
             String type = providerName(provider);
             try {
                 long start = System.nanoTime();
@@ -76,7 +76,8 @@ public final class StrategyRegistry {
                 failures.add(new Failure(type, cause.getClass().getSimpleName() + ": " + cause.getMessage()));
             }
         }
-        entries.sort(Comparator.comparing((Entry e) -> !e.name().equals("RayLoop")).thenComparing(Entry::name));
+        entries.sort(
+                Comparator.comparing((Entry e) -> !e.name().equals("RayLoop")).thenComparing(Entry::name));
         return new StrategyRegistry(entries, failures);
     }
 
@@ -97,8 +98,10 @@ public final class StrategyRegistry {
      * @throws IllegalArgumentException naming the unknown name and listing the valid ones
      */
     public static SlidingAttacks find(String name) {
-        ServiceLoader<SlidingAttacks> serviceLoader = ServiceLoader.load(SlidingAttacks.class, StrategyRegistry.class.getClassLoader());
-        for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>) serviceLoader.stream()::iterator) {
+        ServiceLoader<SlidingAttacks> serviceLoader =
+                ServiceLoader.load(SlidingAttacks.class, StrategyRegistry.class.getClassLoader());
+        for (ServiceLoader.Provider<SlidingAttacks> provider :
+                (Iterable<ServiceLoader.Provider<SlidingAttacks>>) serviceLoader.stream()::iterator) {
             try {
                 if (provider.type().getSimpleName().equals(name)) {
                     SlidingAttacks strategy = provider.get();
@@ -145,7 +148,8 @@ public final class StrategyRegistry {
                 return e;
             }
         }
-        List<Entry> caseInsensitive = entries.stream().filter(e -> e.name().equalsIgnoreCase(name)).collect(Collectors.toList());
+        List<Entry> caseInsensitive =
+                entries.stream().filter(e -> e.name().equalsIgnoreCase(name)).collect(Collectors.toList());
         if (caseInsensitive.size() == 1) {
             return caseInsensitive.get(0);
         }

@@ -11,11 +11,13 @@ import java.util.SplittableRandom;
 public final class Verifier {
 
     /** The first disagreement with the reference. */
-    public record Mismatch(String strategy, String path, String piece, int square, long occupied, long expected, long actual) {
+    public record Mismatch(
+            String strategy, String path, String piece, int square, long occupied, long expected, long actual) {
         /** One line: strategy, path, piece, square and occupancy, expected and actual sets in hex. */
         public String describe() {
             return strategy + " (" + path + "): " + piece + " on " + Square.name(square) + " with occupied "
-                    + Bitboards.hex(occupied) + ": expected " + Bitboards.hex(expected) + ", got " + Bitboards.hex(actual);
+                    + Bitboards.hex(occupied) + ": expected " + Bitboards.hex(expected) + ", got "
+                    + Bitboards.hex(actual);
         }
     }
 
@@ -28,8 +30,7 @@ public final class Verifier {
 
     private static final SlidingAttacks REFERENCE = RayLoop.INSTANCE;
 
-    private Verifier() {
-    }
+    private Verifier() {}
 
     /** Every relevant-occupancy subset plus {@code randomCount} random occupancies from {@code seed}. */
     public static Result verify(SlidingAttacks strategy, long randomCount, long seed) {
@@ -53,18 +54,23 @@ public final class Verifier {
                 long boardOccupancy = 0L;
                 long subset = 0;
                 do {
-                    long expected = rook ? REFERENCE.rookAttacks(square, subset) : REFERENCE.bishopAttacks(square, subset);
+                    long expected =
+                            rook ? REFERENCE.rookAttacks(square, subset) : REFERENCE.bishopAttacks(square, subset);
                     for (long occupied : new long[] {subset, subset | own}) {
-                        long actual = rook ? strategy.rookAttacks(square, occupied) : strategy.bishopAttacks(square, occupied);
+                        long actual = rook
+                                ? strategy.rookAttacks(square, occupied)
+                                : strategy.bishopAttacks(square, occupied);
                         cases[0]++;
                         if (actual != expected) {
-                            return new Mismatch(strategy.name(), "stateless", pieceName, square, occupied, expected, actual);
+                            return new Mismatch(
+                                    strategy.name(), "stateless", pieceName, square, occupied, expected, actual);
                         }
                         boardOccupancy = moveTo(board, boardOccupancy, occupied);
                         actual = rook ? board.rookAttacks(square) : board.bishopAttacks(square);
                         cases[0]++;
                         if (actual != expected || board.occupied() != occupied) {
-                            return new Mismatch(strategy.name(), "AttackBoard", pieceName, square, occupied, expected, actual);
+                            return new Mismatch(
+                                    strategy.name(), "AttackBoard", pieceName, square, occupied, expected, actual);
                         }
                     }
                     subset = Bitboards.nextSubset(subset, mask);
@@ -108,7 +114,8 @@ public final class Verifier {
                     return new Mismatch(strategy.name(), "stateless", pieceName, square, occupied, expected, stateless);
                 }
                 if (incremental != expected || board.occupied() != occupied) {
-                    return new Mismatch(strategy.name(), "AttackBoard", pieceName, square, occupied, expected, incremental);
+                    return new Mismatch(
+                            strategy.name(), "AttackBoard", pieceName, square, occupied, expected, incremental);
                 }
             }
         }

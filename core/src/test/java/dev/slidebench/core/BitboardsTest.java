@@ -51,7 +51,8 @@ class BitboardsTest {
         assertEquals(Bitboards.of(B2, C3, E5, F6, G7, B6, C5, E3, F2), Bitboards.bishopRelevantMask(D4));
         long total = 0;
         for (int s = 0; s < 64; s++) {
-            total += (1L << Long.bitCount(Bitboards.rookRelevantMask(s))) + (1L << Long.bitCount(Bitboards.bishopRelevantMask(s)));
+            total += (1L << Long.bitCount(Bitboards.rookRelevantMask(s)))
+                    + (1L << Long.bitCount(Bitboards.bishopRelevantMask(s)));
         }
         assertEquals(107_648, total, "relevant occupancies in all (algorithms.md §2)");
     }

@@ -13,9 +13,11 @@ class FenTest {
 
     @TestFactory
     Stream<DynamicTest> publishedFensRoundTrip() {
-        return Stream.concat(PerftChecks.suite(PerftChecks.CPW).stream(), PerftChecks.suite(PerftChecks.SEDLAK).stream())
+        return Stream.concat(
+                        PerftChecks.suite(PerftChecks.CPW).stream(), PerftChecks.suite(PerftChecks.SEDLAK).stream())
                 .map(PerftSuite.Entry::fen)
-                .map(fen -> DynamicTest.dynamicTest(fen, () -> assertEquals(fen, Position.fromFen(fen).toFen())));
+                .map(fen -> DynamicTest.dynamicTest(
+                        fen, () -> assertEquals(fen, Position.fromFen(fen).toFen())));
     }
 
     @Test
@@ -49,21 +51,29 @@ class FenTest {
         assertEquals("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2", p.toFen());
         p.makeMove(p.parseMove("g1f3"));
         assertEquals("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", p.toFen());
-        assertEquals(Square.E4, Long.numberOfTrailingZeros(p.pieces(Position.WHITE, Position.PAWN) & Bitboards.rankMask(3)));
+        assertEquals(
+                Square.E4, Long.numberOfTrailingZeros(p.pieces(Position.WHITE, Position.PAWN) & Bitboards.rankMask(3)));
     }
 
     @Test
     void spacingCastlingOrderAndMissingClocksAreNormalised() {
-        assertEquals(Fen.INITIAL, Position.fromFen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w  qkQK -  ").toFen());
-        assertEquals("4k3/8/8/8/8/8/8/4K3 b - - 7 1", Position.fromFen("4k3/8/8/8/8/8/8/4K3 b - - 7").toFen());
+        assertEquals(
+                Fen.INITIAL,
+                Position.fromFen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w  qkQK -  ")
+                        .toFen());
+        assertEquals(
+                "4k3/8/8/8/8/8/8/4K3 b - - 7 1",
+                Position.fromFen("4k3/8/8/8/8/8/8/4K3 b - - 7").toFen());
     }
 
     @Test
     void occupancyReadsABarePlacementOrAWholeFen() {
         assertEquals(Bitboards.of(Square.D5, Square.E4), Fen.occupancy("8/8/8/3p4/4P3/8/8/8"));
         assertEquals(0xFFFF00000000FFFFL, Fen.occupancy(Fen.INITIAL));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Fen.occupancy("8/8/8/3p4/4P3/8/8"));
-        assertEquals("FEN piece placement field '8/8/8/3p4/4P3/8/8': 7 ranks separated by '/', expected 8", e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> Fen.occupancy("8/8/8/3p4/4P3/8/8"));
+        assertEquals(
+                "FEN piece placement field '8/8/8/3p4/4P3/8/8': 7 ranks separated by '/', expected 8", e.getMessage());
     }
 
     private static void assertRejected(String fen, String message) {
@@ -74,33 +84,44 @@ class FenTest {
     @Test
     void malformedFieldCountsAreRejected() {
         assertRejected("", "FEN is empty");
-        assertRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
+        assertRejected(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
                 "FEN 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq': 3 fields, expected 6 "
                         + "(piece placement, side to move, castling, en passant, halfmove clock, fullmove number)");
-        assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra",
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra",
                 "FEN '4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra': 7 fields, expected 6 "
                         + "(piece placement, side to move, castling, en passant, halfmove clock, fullmove number)");
     }
 
     @Test
     void malformedPlacementsAreRejected() {
-        assertRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
+        assertRejected(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
                 "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP': 7 ranks separated by '/', expected 8");
-        assertRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",
+        assertRejected(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",
                 "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN': rank 1 'RNBQKBN' covers 7 files, expected 8");
-        assertRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",
+        assertRejected(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",
                 "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR': rank 1 'RNBQKBNRR' covers 9 files, expected 8");
-        assertRejected("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        assertRejected(
+                "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                 "FEN piece placement field 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR': unexpected '9' in rank 6");
-        assertRejected("rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        assertRejected(
+                "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                 "FEN piece placement field 'rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR': unexpected 'x' in rank 7");
-        assertRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w kq - 0 1",
+        assertRejected(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w kq - 0 1",
                 "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR': white has 0 kings, expected 1");
-        assertRejected("rnbqkbnr/pppppppp/8/8/8/4k3/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+        assertRejected(
+                "rnbqkbnr/pppppppp/8/8/8/4k3/PPPPPPPP/RNBQKBNR w KQ - 0 1",
                 "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/4k3/PPPPPPPP/RNBQKBNR': black has 2 kings, expected 1");
-        assertRejected("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".replace("8/8/8/8", "8/8/8/P7") + " w KQkq - 0 1",
+        assertRejected(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".replace("8/8/8/8", "8/8/8/P7") + " w KQkq - 0 1",
                 "FEN piece placement field 'rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR': white has 17 pieces and 9 pawns, at most 16 and 8 in a game");
-        assertRejected("Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQk - 0 1",
+        assertRejected(
+                "Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQk - 0 1",
                 "FEN piece placement field 'Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR': white pawn on a8 (pawns never stand on rank 1 or 8)");
     }
 
@@ -109,7 +130,9 @@ class FenTest {
         assertRejected("4k3/8/8/8/8/8/8/4K3 x - - 0 1", "FEN side to move field 'x': expected 'w' or 'b'");
         assertRejected("4k3/8/8/8/8/8/8/4K3 W - - 0 1", "FEN side to move field 'W': expected 'w' or 'b'");
         // White to move while the black king stands in check from the e1 rook: no legal game gets here.
-        assertRejected("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "FEN side to move field 'w': the black king on e8 is in check with white to move");
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+                "FEN side to move field 'w': the black king on e8 is in check with white to move");
     }
 
     @Test
@@ -117,31 +140,42 @@ class FenTest {
         assertRejected("r3k2r/8/8/8/8/8/8/R3K2R w KQxq - 0 1", "FEN castling field 'KQxq': unexpected 'x'");
         assertRejected("r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1", "FEN castling field 'KK': 'K' given twice");
         assertRejected("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "FEN castling field 'HAha': unexpected 'H'");
-        assertRejected("4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
                 "FEN castling field 'K': 'K' needs the white king on e1 and a white rook on h1");
-        assertRejected("r3k2r/8/8/8/8/8/8/R3K2R b Qkq - 0 1".replace("r3k2r", "r4rk1"),
+        assertRejected(
+                "r3k2r/8/8/8/8/8/8/R3K2R b Qkq - 0 1".replace("r3k2r", "r4rk1"),
                 "FEN castling field 'Qkq': 'k' needs the black king on e8 and a black rook on h8");
     }
 
     @Test
     void malformedEnPassantIsRejected() {
-        assertRejected("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 2",
+        assertRejected(
+                "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 2",
                 "FEN en passant field 'e9': not a square (expected '-' or a3..h3, a6..h6)");
-        assertRejected("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq E6 0 2",
+        assertRejected(
+                "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq E6 0 2",
                 "FEN en passant field 'E6': expected lower case 'e6'");
-        assertRejected("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 2",
+        assertRejected(
+                "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 2",
                 "FEN en passant field 'e3': with white to move the en passant square must be on rank 6");
-        assertRejected(Fen.INITIAL.replace(" - ", " e6 "),
+        assertRejected(
+                Fen.INITIAL.replace(" - ", " e6 "),
                 "FEN en passant field 'e6': no black pawn on e5 that could have just stepped over it");
-        assertRejected("rnbqkbnr/pppppppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2".replace("pppppppp", "ppp1pppp"),
+        assertRejected(
+                "rnbqkbnr/pppppppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2".replace("pppppppp", "ppp1pppp"),
                 "FEN en passant field 'e6': e6 and e7 must be empty after a double step");
     }
 
     @Test
     void malformedClocksAreRejected() {
-        assertRejected("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "FEN halfmove clock field '-1': expected a whole number from 0");
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K3 w - - -1 1", "FEN halfmove clock field '-1': expected a whole number from 0");
         assertRejected("4k3/8/8/8/8/8/8/4K3 w - - x 1", "FEN halfmove clock field 'x': expected a whole number from 0");
-        assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "FEN fullmove number field '0': expected a whole number from 1");
-        assertRejected("4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999", "FEN fullmove number field '99999999999': expected a whole number from 1");
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 0", "FEN fullmove number field '0': expected a whole number from 1");
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999",
+                "FEN fullmove number field '99999999999': expected a whole number from 1");
     }
 }

@@ -11,7 +11,9 @@ class LinesTest {
     void betweenIsStrictlyBetweenOnACommonLine() {
         assertEquals(Bitboards.of(Square.E2, Square.E3), Lines.between(Square.E1, Square.E4));
         assertEquals(Bitboards.of(Square.E2, Square.E3), Lines.between(Square.E4, Square.E1));
-        assertEquals(Bitboards.of(Square.B2, Square.C3, Square.D4, Square.E5, Square.F6, Square.G7), Lines.between(Square.A1, Square.H8));
+        assertEquals(
+                Bitboards.of(Square.B2, Square.C3, Square.D4, Square.E5, Square.F6, Square.G7),
+                Lines.between(Square.A1, Square.H8));
         assertEquals(0x0040201008040200L, Lines.between(Square.A1, Square.H8));
         assertEquals(Bitboards.of(Square.B1, Square.C1, Square.D1), Lines.between(Square.A1, Square.E1));
         assertEquals(0L, Lines.between(Square.E1, Square.E2));

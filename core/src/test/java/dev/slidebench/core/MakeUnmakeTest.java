@@ -115,8 +115,8 @@ class MakeUnmakeTest {
     /** Perft 3 of Kiwipete (97,862) with a strategy whose stateless lookups throw: only the board is asked. */
     @Test
     void perftAsksOnlyTheBoard() {
-        Position position = Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                new RecordingStrategy());
+        Position position = Position.fromFen(
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", new RecordingStrategy());
         assertEquals(97_862, new Perft(position).count(3));
     }
 

@@ -57,15 +57,16 @@ class MoveGeneratorTest {
         String seed = "8/8/8/5Pn1/2np1kp1/2N5/3P3P/3K4 b - - 0 1";
         Position position = Position.fromFen(seed);
         long incomplete = Leapers.kingMovesIncomplete(Square.bit(Square.F4), position.pieces(Position.BLACK));
-        assertEquals(Bitboards.parseGrid(
-                "0 0 0 0 0 0 0 0\n"
-                + "0 0 0 0 0 0 0 0\n"
-                + "0 0 0 0 0 0 0 0\n"
-                + "0 0 0 0 1 1 0 0\n"
-                + "0 0 0 0 1 0 0 0\n"
-                + "0 0 0 0 1 1 1 0\n"
-                + "0 0 0 0 0 0 0 0\n"
-                + "0 0 0 0 0 0 0 0"), incomplete);
+        assertEquals(
+                Bitboards.parseGrid("0 0 0 0 0 0 0 0\n"
+                        + "0 0 0 0 0 0 0 0\n"
+                        + "0 0 0 0 0 0 0 0\n"
+                        + "0 0 0 0 1 1 0 0\n"
+                        + "0 0 0 0 1 0 0 0\n"
+                        + "0 0 0 0 1 1 1 0\n"
+                        + "0 0 0 0 0 0 0 0\n"
+                        + "0 0 0 0 0 0 0 0"),
+                incomplete);
         assertEquals(0x3010700000L, incomplete);
         Set<String> king = movesFrom(seed, "f4");
         assertEquals(Set.of("f4e5", "f4f5", "f4f3"), king);
@@ -80,7 +81,8 @@ class MoveGeneratorTest {
      */
     @Test
     void kingCannotStepBackAlongTheCheckingLine() {
-        assertEquals(Set.of("e4d3", "e4d5", "e4e3", "e4e5", "e4f3", "e4f5"), legalMoves("8/8/8/8/r3K3/8/8/7k w - - 0 1"));
+        assertEquals(
+                Set.of("e4d3", "e4d5", "e4e3", "e4e5", "e4f3", "e4f5"), legalMoves("8/8/8/8/r3K3/8/8/7k w - - 0 1"));
     }
 
     /**
@@ -89,10 +91,14 @@ class MoveGeneratorTest {
      */
     @Test
     void enPassantThatUncoversTheRankIsIllegal() {
-        assertEquals(Set.of("a4a3", "a4a5", "a4b3", "a4b4", "a4b5", "e4e3"), legalMoves("8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1"));
+        assertEquals(
+                Set.of("a4a3", "a4a5", "a4b3", "a4b4", "a4b5", "e4e3"),
+                legalMoves("8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1"));
         // The same with a rook, and the control: with the queen off the rank the capture is legal.
         assertFalse(legalMoves("8/8/8/8/k2Pp2R/8/8/3K4 b - d3 0 1").contains("e4d3"));
-        assertEquals(Set.of("a4a3", "a4a5", "a4b3", "a4b4", "a4b5", "e4e3", "e4d3"), legalMoves("7Q/8/8/8/k2Pp3/8/8/3K4 b - d3 0 1"));
+        assertEquals(
+                Set.of("a4a3", "a4a5", "a4b3", "a4b4", "a4b5", "e4e3", "e4d3"),
+                legalMoves("7Q/8/8/8/k2Pp3/8/8/3K4 b - d3 0 1"));
     }
 
     /** The f3 knight and the h1 rook both check e1: only the king moves, to e2 or f2 (d1, f1 rook; d2 knight). */
@@ -106,7 +112,8 @@ class MoveGeneratorTest {
         // The e2 bishop is pinned on the e-file by the e7 rook: it cannot move at all.
         assertEquals(Set.of("e1d1", "e1d2", "e1f1", "e1f2"), legalMoves("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1"));
         // A pinned rook slides along the pin, up to and including the pinner.
-        assertEquals(Set.of("e2e3", "e2e4", "e2e5", "e2e6", "e2e7"), movesFrom("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1", "e2"));
+        assertEquals(
+                Set.of("e2e3", "e2e4", "e2e5", "e2e6", "e2e7"), movesFrom("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1", "e2"));
         // A pawn pinned on a diagonal may capture the pinner but not push.
         assertEquals(Set.of("d2c3"), movesFrom("4k3/8/8/8/8/2b5/3P4/4K3 w - - 0 1", "d2"));
     }
@@ -136,8 +143,11 @@ class MoveGeneratorTest {
     @Test
     void promotionsWithCapturesMakeFourMovesEach() {
         String fen = "r1r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
-        assertEquals(Set.of("b7a8q", "b7a8r", "b7a8b", "b7a8n", "b7b8q", "b7b8r", "b7b8b", "b7b8n",
-                "b7c8q", "b7c8r", "b7c8b", "b7c8n"), movesFrom(fen, "b7"));
+        assertEquals(
+                Set.of(
+                        "b7a8q", "b7a8r", "b7a8b", "b7a8n", "b7b8q", "b7b8r", "b7b8b", "b7b8n", "b7c8q", "b7c8r",
+                        "b7c8b", "b7c8n"),
+                movesFrom(fen, "b7"));
         assertEquals(17, legalMoves(fen).size());
         Position position = Position.fromFen(fen);
         position.makeMove(position.parseMove("b7c8n"));
@@ -150,7 +160,13 @@ class MoveGeneratorTest {
      */
     @Test
     void mostMovesOfAnyPosition() {
-        assertEquals(218, legalMoves("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1").size());
-        assertEquals(218, legalMoves("3Q4/1Q4Q1/4Q3/2Q4R/Q4Q2/3Q4/1Q4Rp/1K1BBNNk w - - 0 1").size());
+        assertEquals(
+                218,
+                legalMoves("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1")
+                        .size());
+        assertEquals(
+                218,
+                legalMoves("3Q4/1Q4Q1/4Q3/2Q4R/Q4Q2/3Q4/1Q4Rp/1K1BBNNk w - - 0 1")
+                        .size());
     }
 }

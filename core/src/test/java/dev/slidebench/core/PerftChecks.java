@@ -38,8 +38,7 @@ public final class PerftChecks {
             "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
             "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1");
 
-    private PerftChecks() {
-    }
+    private PerftChecks() {}
 
     /** The entries of a perft EPD resource of core's tests. */
     public static List<PerftSuite.Entry> suite(String resource) {
@@ -47,7 +46,9 @@ public final class PerftChecks {
             if (in == null) {
                 throw new IllegalStateException("test resource " + resource + " is missing");
             }
-            List<String> lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().collect(Collectors.toList());
+            List<String> lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))
+                    .lines()
+                    .collect(Collectors.toList());
             return PerftSuite.parse(resource, lines);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -60,9 +61,10 @@ public final class PerftChecks {
      * come back unchanged.
      */
     public static Stream<DynamicTest> perftTests(SlidingAttacks strategy, String resource, long maxNodes) {
-        return suite(resource).stream().map(entry -> DynamicTest.dynamicTest(
-                strategy.name() + " " + resource.substring(resource.lastIndexOf('/') + 1) + ":" + entry.line(),
-                () -> checkPerft(strategy, entry, maxNodes)));
+        return suite(resource).stream()
+                .map(entry -> DynamicTest.dynamicTest(
+                        strategy.name() + " " + resource.substring(resource.lastIndexOf('/') + 1) + ":" + entry.line(),
+                        () -> checkPerft(strategy, entry, maxNodes)));
     }
 
     static void checkPerft(SlidingAttacks strategy, PerftSuite.Entry entry, long maxNodes) {
@@ -75,7 +77,8 @@ public final class PerftChecks {
             if (expected > maxNodes) {
                 continue;
             }
-            assertEquals(expected, perft.count(depth), () -> strategy.name() + ": perft " + depth + " of " + entry.fen());
+            assertEquals(
+                    expected, perft.count(depth), () -> strategy.name() + ": perft " + depth + " of " + entry.fen());
             checked++;
         }
         assertTrue(checked > 0, () -> "no depth of " + entry.fen() + " within " + maxNodes + " nodes");
@@ -100,14 +103,19 @@ public final class PerftChecks {
                     Snapshot here = Snapshot.of(position);
                     here.assertBoardAnswers(position, "ply " + ply + " of a game from " + start);
                     int count = position.generateMoves(moves);
-                    assertEquals(count, position.countMoves(), () -> "generated and counted moves differ in " + here.fen);
+                    assertEquals(
+                            count, position.countMoves(), () -> "generated and counted moves differ in " + here.fen);
                     for (int i = 0; i < count; i++) {
                         int move = moves[i];
                         int mover = position.sideToMove();
                         position.makeMove(move);
-                        assertEquals(0L, position.attackersTo(position.kingSquare(mover), mover ^ 1),
+                        assertEquals(
+                                0L,
+                                position.attackersTo(position.kingSquare(mover), mover ^ 1),
                                 () -> Move.toUci(move) + " leaves the king attacked in " + here.fen);
-                        assertEquals(position.pieces(Position.WHITE) | position.pieces(Position.BLACK), position.occupied(),
+                        assertEquals(
+                                position.pieces(Position.WHITE) | position.pieces(Position.BLACK),
+                                position.occupied(),
                                 () -> "board occupancy after " + Move.toUci(move) + " in " + here.fen);
                         position.unmakeMove(move);
                         here.assertSame(position, "make/unmake " + Move.toUci(move));
@@ -156,7 +164,10 @@ public final class PerftChecks {
             assertArrayEquals(byColour, p.byColour, () -> when + ": colour bitboards of " + fen);
             assertArrayEquals(mailbox, p.mailbox, () -> when + ": mailbox of " + fen);
             assertEquals(occupied, p.board().occupied(), () -> when + ": board occupancy of " + fen);
-            assertEquals(byColour[0] | byColour[1], p.board().occupied(), () -> when + ": board occupancy vs pieces of " + fen);
+            assertEquals(
+                    byColour[0] | byColour[1],
+                    p.board().occupied(),
+                    () -> when + ": board occupancy vs pieces of " + fen);
         }
 
         /** The board's answers on every square agree with the reference on the pieces' occupancy. */
@@ -165,9 +176,13 @@ public final class PerftChecks {
             long occ = byColour[0] | byColour[1];
             for (int square = 0; square < 64; square++) {
                 int s = square;
-                assertEquals(RayLoop.INSTANCE.rookAttacks(square, occ), board.rookAttacks(square),
+                assertEquals(
+                        RayLoop.INSTANCE.rookAttacks(square, occ),
+                        board.rookAttacks(square),
                         () -> when + ": board rook attacks from " + Square.name(s) + " in " + fen);
-                assertEquals(RayLoop.INSTANCE.bishopAttacks(square, occ), board.bishopAttacks(square),
+                assertEquals(
+                        RayLoop.INSTANCE.bishopAttacks(square, occ),
+                        board.bishopAttacks(square),
                         () -> when + ": board bishop attacks from " + Square.name(s) + " in " + fen);
             }
         }

@@ -56,7 +56,9 @@ class RayLoopTest {
         long occupied = Bitboards.of(B4, D6, G1);
         assertEquals(ray.rookAttacks(D4, occupied), ray.rookAttacks(D4, occupied | Square.bit(D4)));
         assertEquals(ray.bishopAttacks(D4, occupied), ray.bishopAttacks(D4, occupied | Square.bit(D4)));
-        assertSet(Bitboards.of(B4, C4, E4, F4, G4, H4, D1, D2, D3, D5, D6), ray.rookAttacks(D4, occupied | Square.bit(D4)));
+        assertSet(
+                Bitboards.of(B4, C4, E4, F4, G4, H4, D1, D2, D3, D5, D6),
+                ray.rookAttacks(D4, occupied | Square.bit(D4)));
     }
 
     @Test

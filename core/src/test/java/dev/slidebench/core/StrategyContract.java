@@ -18,22 +18,28 @@ public final class StrategyContract {
 
     /** Random cases per check; with four densities and the own-square variant each is well covered. */
     static final int RANDOM_CASES = 20_000;
+
     static final long SEED = 0x5EED_2026L;
 
-    private StrategyContract() {
-    }
+    private StrategyContract() {}
 
     /** Every check, named, for one strategy. */
     public static Stream<DynamicTest> tests(SlidingAttacks strategy) {
         String n = strategy.name() + ": ";
         return Stream.of(
-                DynamicTest.dynamicTest(n + "every relevant-occupancy subset, stateless and AttackBoard", () -> exhaustiveSubsets(strategy)),
-                DynamicTest.dynamicTest(n + "random occupancies of four densities, with and without own square", () -> randomOccupancies(strategy)),
+                DynamicTest.dynamicTest(
+                        n + "every relevant-occupancy subset, stateless and AttackBoard",
+                        () -> exhaustiveSubsets(strategy)),
+                DynamicTest.dynamicTest(
+                        n + "random occupancies of four densities, with and without own square",
+                        () -> randomOccupancies(strategy)),
                 DynamicTest.dynamicTest(n + "empty and full boards", () -> emptyAndFull(strategy)),
                 DynamicTest.dynamicTest(n + "queen is rook | bishop", () -> queenIsUnion(strategy)),
                 DynamicTest.dynamicTest(n + "x-rays match their definition", () -> xrays(strategy)),
-                DynamicTest.dynamicTest(n + "AttackBoard after random toggles equals stateless", () -> boardAfterToggles(strategy)),
-                DynamicTest.dynamicTest(n + "symmetric under vertical flip and horizontal mirror", () -> symmetry(strategy)),
+                DynamicTest.dynamicTest(
+                        n + "AttackBoard after random toggles equals stateless", () -> boardAfterToggles(strategy)),
+                DynamicTest.dynamicTest(
+                        n + "symmetric under vertical flip and horizontal mirror", () -> symmetry(strategy)),
                 DynamicTest.dynamicTest(n + "name and table bytes are sane", () -> metadata(strategy)));
     }
 
@@ -66,7 +72,8 @@ public final class StrategyContract {
         for (int i = 0; i < RANDOM_CASES; i++) {
             long occupied = Verifier.randomOccupancy(random, i & 3);
             int square = random.nextInt(64);
-            long expected = RayLoop.INSTANCE.rookAttacks(square, occupied) | RayLoop.INSTANCE.bishopAttacks(square, occupied);
+            long expected =
+                    RayLoop.INSTANCE.rookAttacks(square, occupied) | RayLoop.INSTANCE.bishopAttacks(square, occupied);
             assertBoard(expected, strategy.queenAttacks(square, occupied), strategy, "queen", square, occupied);
         }
     }
@@ -82,7 +89,8 @@ public final class StrategyContract {
             assertBoard(expectedRook, strategy.rookXray(square, occupied), strategy, "rook x-ray", square, occupied);
             long bishop = ref.bishopAttacks(square, occupied);
             long expectedBishop = ref.bishopAttacks(square, occupied ^ (bishop & occupied)) & ~bishop;
-            assertBoard(expectedBishop, strategy.bishopXray(square, occupied), strategy, "bishop x-ray", square, occupied);
+            assertBoard(
+                    expectedBishop, strategy.bishopXray(square, occupied), strategy, "bishop x-ray", square, occupied);
         }
     }
 
@@ -97,9 +105,27 @@ public final class StrategyContract {
             occupied ^= Square.bit(toggled);
             assertEquals(occupied, board.occupied(), "occupied() after toggles");
             int square = random.nextInt(64);
-            assertBoard(RayLoop.INSTANCE.rookAttacks(square, occupied), board.rookAttacks(square), strategy, "board rook", square, occupied);
-            assertBoard(RayLoop.INSTANCE.bishopAttacks(square, occupied), board.bishopAttacks(square), strategy, "board bishop", square, occupied);
-            assertBoard(RayLoop.INSTANCE.queenAttacks(square, occupied), board.queenAttacks(square), strategy, "board queen", square, occupied);
+            assertBoard(
+                    RayLoop.INSTANCE.rookAttacks(square, occupied),
+                    board.rookAttacks(square),
+                    strategy,
+                    "board rook",
+                    square,
+                    occupied);
+            assertBoard(
+                    RayLoop.INSTANCE.bishopAttacks(square, occupied),
+                    board.bishopAttacks(square),
+                    strategy,
+                    "board bishop",
+                    square,
+                    occupied);
+            assertBoard(
+                    RayLoop.INSTANCE.queenAttacks(square, occupied),
+                    board.queenAttacks(square),
+                    strategy,
+                    "board queen",
+                    square,
+                    occupied);
         }
     }
 
@@ -111,32 +137,67 @@ public final class StrategyContract {
             int square = random.nextInt(64);
             long rook = strategy.rookAttacks(square, occupied);
             long bishop = strategy.bishopAttacks(square, occupied);
-            assertBoard(Bitboards.flipVertical(rook), strategy.rookAttacks(Square.flipVertical(square), Bitboards.flipVertical(occupied)),
-                    strategy, "rook, flipped", Square.flipVertical(square), Bitboards.flipVertical(occupied));
-            assertBoard(Bitboards.flipVertical(bishop), strategy.bishopAttacks(Square.flipVertical(square), Bitboards.flipVertical(occupied)),
-                    strategy, "bishop, flipped", Square.flipVertical(square), Bitboards.flipVertical(occupied));
-            assertBoard(Bitboards.mirrorHorizontal(rook), strategy.rookAttacks(Square.mirrorHorizontal(square), Bitboards.mirrorHorizontal(occupied)),
-                    strategy, "rook, mirrored", Square.mirrorHorizontal(square), Bitboards.mirrorHorizontal(occupied));
-            assertBoard(Bitboards.mirrorHorizontal(bishop), strategy.bishopAttacks(Square.mirrorHorizontal(square), Bitboards.mirrorHorizontal(occupied)),
-                    strategy, "bishop, mirrored", Square.mirrorHorizontal(square), Bitboards.mirrorHorizontal(occupied));
+            assertBoard(
+                    Bitboards.flipVertical(rook),
+                    strategy.rookAttacks(Square.flipVertical(square), Bitboards.flipVertical(occupied)),
+                    strategy,
+                    "rook, flipped",
+                    Square.flipVertical(square),
+                    Bitboards.flipVertical(occupied));
+            assertBoard(
+                    Bitboards.flipVertical(bishop),
+                    strategy.bishopAttacks(Square.flipVertical(square), Bitboards.flipVertical(occupied)),
+                    strategy,
+                    "bishop, flipped",
+                    Square.flipVertical(square),
+                    Bitboards.flipVertical(occupied));
+            assertBoard(
+                    Bitboards.mirrorHorizontal(rook),
+                    strategy.rookAttacks(Square.mirrorHorizontal(square), Bitboards.mirrorHorizontal(occupied)),
+                    strategy,
+                    "rook, mirrored",
+                    Square.mirrorHorizontal(square),
+                    Bitboards.mirrorHorizontal(occupied));
+            assertBoard(
+                    Bitboards.mirrorHorizontal(bishop),
+                    strategy.bishopAttacks(Square.mirrorHorizontal(square), Bitboards.mirrorHorizontal(occupied)),
+                    strategy,
+                    "bishop, mirrored",
+                    Square.mirrorHorizontal(square),
+                    Bitboards.mirrorHorizontal(occupied));
         }
     }
 
     public static void metadata(SlidingAttacks strategy) {
-        assertTrue(strategy.name() != null && strategy.name().matches("[A-Za-z][A-Za-z0-9_]*"),
+        assertTrue(
+                strategy.name() != null && strategy.name().matches("[A-Za-z][A-Za-z0-9_]*"),
                 "name() must be a plain identifier usable as a JMH parameter: " + strategy.name());
         assertTrue(strategy.tableBytes() >= 0, "tableBytes() must not be negative");
     }
 
     private static void assertAttacks(SlidingAttacks strategy, int square, long occupied) {
-        assertBoard(RayLoop.INSTANCE.rookAttacks(square, occupied), strategy.rookAttacks(square, occupied), strategy, "rook", square, occupied);
-        assertBoard(RayLoop.INSTANCE.bishopAttacks(square, occupied), strategy.bishopAttacks(square, occupied), strategy, "bishop", square, occupied);
+        assertBoard(
+                RayLoop.INSTANCE.rookAttacks(square, occupied),
+                strategy.rookAttacks(square, occupied),
+                strategy,
+                "rook",
+                square,
+                occupied);
+        assertBoard(
+                RayLoop.INSTANCE.bishopAttacks(square, occupied),
+                strategy.bishopAttacks(square, occupied),
+                strategy,
+                "bishop",
+                square,
+                occupied);
     }
 
-    static void assertBoard(long expected, long actual, SlidingAttacks strategy, String what, int square, long occupied) {
+    static void assertBoard(
+            long expected, long actual, SlidingAttacks strategy, String what, int square, long occupied) {
         if (expected != actual) {
-            fail(strategy.name() + ": " + what + " on " + Square.name(square) + " with occupied " + Bitboards.hex(occupied)
-                    + "\nexpected\n" + Bitboards.pretty(expected) + "actual\n" + Bitboards.pretty(actual));
+            fail(strategy.name() + ": " + what + " on " + Square.name(square) + " with occupied "
+                    + Bitboards.hex(occupied) + "\nexpected\n" + Bitboards.pretty(expected) + "actual\n"
+                    + Bitboards.pretty(actual));
         }
     }
 }

@@ -51,10 +51,18 @@ class StrategyPreferenceTest {
         SlidingAttacks fancy = named("FancyMagic", null);
         SlidingAttacks hyperbola = named("HyperbolaQuintessence", null);
         SlidingAttacks unknown = named("SomethingNew", null);
-        assertEquals("FancyMagic", StrategyPreference.fastest(List.of(RayLoop.INSTANCE, unknown, hyperbola, emulatedPext, fancy)).name());
-        assertEquals("HyperbolaQuintessence", StrategyPreference.fastest(List.of(RayLoop.INSTANCE, hyperbola, emulatedPext)).name());
+        assertEquals(
+                "FancyMagic",
+                StrategyPreference.fastest(List.of(RayLoop.INSTANCE, unknown, hyperbola, emulatedPext, fancy))
+                        .name());
+        assertEquals(
+                "HyperbolaQuintessence",
+                StrategyPreference.fastest(List.of(RayLoop.INSTANCE, hyperbola, emulatedPext))
+                        .name());
         // Names match ignoring case, and a non-degraded Pext comes before FancyMagic.
-        assertEquals("pext", StrategyPreference.fastest(List.of(fancy, named("pext", null))).name());
+        assertEquals(
+                "pext",
+                StrategyPreference.fastest(List.of(fancy, named("pext", null))).name());
         assertSame(RayLoop.INSTANCE, StrategyPreference.fastest(List.of(unknown, emulatedPext)));
     }
 }

@@ -19,7 +19,8 @@ class StrategyRegistryTest {
 
     @Test
     void unknownNamesListTheValidOnes() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StrategyRegistry.load().byName("Nope"));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> StrategyRegistry.load().byName("Nope"));
         assertTrue(e.getMessage().startsWith("unknown strategy 'Nope'; valid: RayLoop"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> StrategyRegistry.find("Nope"));
     }

@@ -21,29 +21,46 @@ public final class Analysis {
     /** The default reference, used where it was measured and no --baseline was given. */
     public static final String DEFAULT_REFERENCE = "RayLoop";
 
-    private Analysis() {
-    }
+    private Analysis() {}
 
     /**
      * One value's line in a case table.
      *
-     * @param speedVsReference speed relative to the reference with Fieller's interval, or null (no reference, or this is it)
+     * @param speedVsReference speed relative to the reference with Fieller's interval, or null (no reference, or
+     * this is it)
      * @param speedVsBest point estimate of speed relative to the fastest ranked value (1 for the fastest)
      * @param rank 1-based shared rank, 0 for a control row
      * @param group tie-group letter ("a", "b", ...), "" for a control row
      * @param alsoTiedWith values in other tie groups that this one cannot be told apart from either
      */
-    public record Row(Cell cell, Stats.Summary summary, boolean control, boolean reference, Stats.Ratio speedVsReference,
-            double speedVsBest, int rank, String group, List<String> alsoTiedWith) {
+    public record Row(
+            Cell cell,
+            Stats.Summary summary,
+            boolean control,
+            boolean reference,
+            Stats.Ratio speedVsReference,
+            double speedVsBest,
+            int rank,
+            String group,
+            List<String> alsoTiedWith) {
 
         public String value() {
             return cell.value();
         }
     }
 
-    /** Ranked rows best first, then control rows. {@code reference} is null when there is none; {@code notes} say why. */
-    public record CaseTable(Run run, BenchmarkCase benchmarkCase, List<Row> rows, String reference, Stats.Ranking ranking,
-            List<Row> ranked, List<String> notes) {
+    /**
+     * Ranked rows best first, then control rows. {@code reference} is null when there is none; {@code notes} say
+     * why.
+     */
+    public record CaseTable(
+            Run run,
+            BenchmarkCase benchmarkCase,
+            List<Row> rows,
+            String reference,
+            Stats.Ranking ranking,
+            List<Row> ranked,
+            List<String> notes) {
 
         public Row row(String value) {
             for (Row row : rows) {
@@ -73,8 +90,10 @@ public final class Analysis {
     /** The speed of {@code a} relative to {@code b}, with Fieller's interval. */
     public static Stats.Ratio speedRatio(JmhMode mode, Stats.Summary a, Stats.Summary b) {
         return mode.higherIsBetter()
-                ? Stats.fieller(a.mean(), a.varianceOfMean(), a.n(), b.mean(), b.varianceOfMean(), b.n(), Stats.CONFIDENCE)
-                : Stats.fieller(b.mean(), b.varianceOfMean(), b.n(), a.mean(), a.varianceOfMean(), a.n(), Stats.CONFIDENCE);
+                ? Stats.fieller(
+                        a.mean(), a.varianceOfMean(), a.n(), b.mean(), b.varianceOfMean(), b.n(), Stats.CONFIDENCE)
+                : Stats.fieller(
+                        b.mean(), b.varianceOfMean(), b.n(), a.mean(), a.varianceOfMean(), a.n(), Stats.CONFIDENCE);
     }
 
     /**
@@ -83,7 +102,8 @@ public final class Analysis {
      * @param baseline the reference asked for, or null for the default ({@value #DEFAULT_REFERENCE} where measured)
      * @param only when not null, only these values take part (control rows never do then)
      */
-    public static CaseTable table(ResultSet set, Run run, BenchmarkCase benchmarkCase, String baseline, Collection<String> only) {
+    public static CaseTable table(
+            ResultSet set, Run run, BenchmarkCase benchmarkCase, String baseline, Collection<String> only) {
         List<Row> ranked = new ArrayList<>();
         List<Cell> controls = new ArrayList<>();
         List<Cell> cells = new ArrayList<>();
@@ -115,9 +135,11 @@ public final class Analysis {
             }
         }
         if (referenceIndex < 0) {
-            notes.add(baseline != null
-                    ? "No ratio column: the reference " + baseline + " was not measured here."
-                    : "No ratio column: the default reference " + DEFAULT_REFERENCE + " was not measured here (name one with --baseline).");
+            notes.add(
+                    baseline != null
+                            ? "No ratio column: the reference " + baseline + " was not measured here."
+                            : "No ratio column: the default reference " + DEFAULT_REFERENCE
+                                    + " was not measured here (name one with --baseline).");
             reference = null;
         }
         double bestSpeed = 0;
@@ -127,7 +149,8 @@ public final class Analysis {
         Row[] rows = new Row[cells.size()];
         for (int i = 0; i < cells.size(); i++) {
             Stats.Summary summary = summaries.get(i);
-            Stats.Ratio ratio = referenceIndex < 0 || i == referenceIndex ? null
+            Stats.Ratio ratio = referenceIndex < 0 || i == referenceIndex
+                    ? null
                     : speedRatio(benchmarkCase.mode(), summary, summaries.get(referenceIndex));
             List<String> alsoTied = new ArrayList<>();
             for (int j = 0; j < cells.size(); j++) {
@@ -135,8 +158,15 @@ public final class Analysis {
                     alsoTied.add(cells.get(j).value());
                 }
             }
-            rows[i] = new Row(cells.get(i), summary, false, i == referenceIndex, ratio,
-                    speed(benchmarkCase.mode(), summary.mean()) / bestSpeed, ranking.rank()[i], groupLetter(ranking.group()[i]),
+            rows[i] = new Row(
+                    cells.get(i),
+                    summary,
+                    false,
+                    i == referenceIndex,
+                    ratio,
+                    speed(benchmarkCase.mode(), summary.mean()) / bestSpeed,
+                    ranking.rank()[i],
+                    groupLetter(ranking.group()[i]),
                     Collections.unmodifiableList(alsoTied));
         }
         List<Row> ordered = new ArrayList<>();
@@ -147,18 +177,35 @@ public final class Analysis {
             ranked.add(rows[i]);
         }
         for (Cell cell : controls) {
-            ordered.add(new Row(cell, Stats.summarize(cell.metric(), Stats.CONFIDENCE), true, false, null, Double.NaN, 0, "",
+            ordered.add(new Row(
+                    cell,
+                    Stats.summarize(cell.metric(), Stats.CONFIDENCE),
+                    true,
+                    false,
+                    null,
+                    Double.NaN,
+                    0,
+                    "",
                     List.of()));
         }
-        long singleFork = ordered.stream().filter(r -> r.summary().iterationLevel()).count();
+        long singleFork =
+                ordered.stream().filter(r -> r.summary().iterationLevel()).count();
         if (singleFork > 0) {
-            notes.add(singleFork == ordered.size()
-                    ? "Single fork: intervals and tests use its iterations, which understates run-to-run noise."
-                    : singleFork + " row(s) had a single fork (marked *): their intervals and tests use iterations,"
-                            + " which understates run-to-run noise.");
+            notes.add(
+                    singleFork == ordered.size()
+                            ? "Single fork: intervals and tests use its iterations, which understates run-to-run noise."
+                            : singleFork
+                                    + " row(s) had a single fork (marked *): their intervals and tests use iterations,"
+                                    + " which understates run-to-run noise.");
         }
-        return new CaseTable(run, benchmarkCase, Collections.unmodifiableList(ordered), reference, ranking,
-                Collections.unmodifiableList(ranked), Collections.unmodifiableList(notes));
+        return new CaseTable(
+                run,
+                benchmarkCase,
+                Collections.unmodifiableList(ordered),
+                reference,
+                ranking,
+                Collections.unmodifiableList(ranked),
+                Collections.unmodifiableList(notes));
     }
 
     /** "a", "b", ..., "z", "aa", ... */
@@ -177,8 +224,15 @@ public final class Analysis {
      * speed-up of test over base with Fieller's interval, and Welch's p (raw and Holm-adjusted over the
      * values of the case).
      */
-    public record AbRow(String value, Stats.Summary base, Stats.Summary test, double difference, double differenceError,
-            Stats.Ratio speedup, double p, double adjustedP) {
+    public record AbRow(
+            String value,
+            Stats.Summary base,
+            Stats.Summary test,
+            double difference,
+            double differenceError,
+            Stats.Ratio speedup,
+            double p,
+            double adjustedP) {
 
         /** "faster", "slower", or "no detectable change" at α after Holm. */
         public String verdict() {
@@ -189,8 +243,7 @@ public final class Analysis {
         }
     }
 
-    public record AbTable(BenchmarkCase benchmarkCase, Run base, Run test, List<AbRow> rows) {
-    }
+    public record AbTable(BenchmarkCase benchmarkCase, Run base, Run test, List<AbRow> rows) {}
 
     public static AbTable compare(ResultSet set, BenchmarkCase benchmarkCase, Run base, Run test) {
         List<String> values = new ArrayList<>();
@@ -215,7 +268,14 @@ public final class Analysis {
             Stats.Summary t = tests.get(i);
             double difference = t.mean() - b.mean();
             double error = Stats.welchHalfWidth(t, b, Stats.CONFIDENCE);
-            rows.add(new AbRow(values.get(i), b, t, difference, error, speedRatio(benchmarkCase.mode(), t, b), p[i],
+            rows.add(new AbRow(
+                    values.get(i),
+                    b,
+                    t,
+                    difference,
+                    error,
+                    speedRatio(benchmarkCase.mode(), t, b),
+                    p[i],
                     Double.isNaN(p[i]) ? Double.NaN : adjusted[i]));
         }
         return new AbTable(benchmarkCase, base, test, Collections.unmodifiableList(rows));

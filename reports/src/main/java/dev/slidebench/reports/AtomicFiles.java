@@ -16,8 +16,7 @@ import java.nio.file.StandardCopyOption;
  */
 final class AtomicFiles {
 
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     static void write(Path target, byte[] bytes) throws IOException {
         Path directory = target.toAbsolutePath().getParent();
@@ -37,8 +36,12 @@ final class AtomicFiles {
     /** An IO failure in a few words: the file and the operating system's reason. */
     static String describe(IOException e) {
         if (e instanceof FileSystemException fileSystem) {
-            return fileSystem.getFile() + ": " + (fileSystem.getReason() != null ? fileSystem.getReason()
-                    : e instanceof AccessDeniedException ? "permission denied" : e.getClass().getSimpleName());
+            return fileSystem.getFile() + ": "
+                    + (fileSystem.getReason() != null
+                            ? fileSystem.getReason()
+                            : e instanceof AccessDeniedException
+                                    ? "permission denied"
+                                    : e.getClass().getSimpleName());
         }
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
@@ -53,13 +56,16 @@ final class AtomicFiles {
             Path probe = Files.createTempFile(directory, ".slidebench-write-check", ".tmp");
             Files.delete(probe);
         } catch (FileAlreadyExistsException e) {
-            throw new ReportInputException(option + " " + directory + ": not a directory (" + e.getFile() + " is a file)");
+            throw new ReportInputException(
+                    option + " " + directory + ": not a directory (" + e.getFile() + " is a file)");
         } catch (AccessDeniedException e) {
-            throw new ReportInputException(option + " " + directory + ": not writable (permission denied on " + e.getFile() + ")");
+            throw new ReportInputException(
+                    option + " " + directory + ": not writable (permission denied on " + e.getFile() + ")");
         } catch (FileSystemException e) {
             // NoSuchFile, NotDirectory and the like: the reason is the operating system's own words.
             String reason = e.getReason() != null ? e.getReason() : e.getClass().getSimpleName();
-            throw new ReportInputException(option + " " + directory + ": cannot write there (" + e.getFile() + ": " + reason + ")");
+            throw new ReportInputException(
+                    option + " " + directory + ": cannot write there (" + e.getFile() + ": " + reason + ")");
         } catch (IOException | SecurityException e) {
             throw new ReportInputException(option + " " + directory + ": cannot write there (" + e.getMessage() + ")");
         }

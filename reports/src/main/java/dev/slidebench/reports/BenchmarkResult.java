@@ -17,10 +17,26 @@ import java.util.Map;
  * @param primary the primary metric
  * @param secondary the secondary metrics by name (profilers, sample-mode percentiles), in file order
  */
-public record BenchmarkResult(Path file, int index, String benchmark, JmhMode mode, Integer threads,
-        String jmhVersion, String jvm, List<String> jvmArgs, String jdkVersion, String vmName, String vmVersion,
-        Integer declaredForks, Integer warmupIterations, String warmupTime, Integer measurementIterations,
-        String measurementTime, Map<String, String> params, Metric primary, Map<String, Metric> secondary) {
+public record BenchmarkResult(
+        Path file,
+        int index,
+        String benchmark,
+        JmhMode mode,
+        Integer threads,
+        String jmhVersion,
+        String jvm,
+        List<String> jvmArgs,
+        String jdkVersion,
+        String vmName,
+        String vmVersion,
+        Integer declaredForks,
+        Integer warmupIterations,
+        String warmupTime,
+        Integer measurementIterations,
+        String measurementTime,
+        Map<String, String> params,
+        Metric primary,
+        Map<String, Metric> secondary) {
 
     /** The method name: the part after the last dot. */
     public String method() {

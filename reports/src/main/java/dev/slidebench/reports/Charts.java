@@ -50,12 +50,11 @@ public final class Charts {
     private static final int HEIGHT = 520;
     private static final Color ERROR_BARS = Color.BLACK;
 
-    private Charts() {
-    }
+    private Charts() {}
 
     /** A rendered chart: its file stem (without extension), caption, axis titles, and the PNG and SVG bytes. */
-    public record ChartImage(String stem, String caption, String xAxisTitle, String yAxisTitle, byte[] png, byte[] svg) {
-    }
+    public record ChartImage(
+            String stem, String caption, String xAxisTitle, String yAxisTitle, byte[] png, byte[] svg) {}
 
     /** The value-axis title: the unit and the direction. */
     static String valueAxis(BenchmarkCase benchmarkCase) {
@@ -75,9 +74,13 @@ public final class Charts {
             }
         }
         BenchmarkCase benchmarkCase = table.benchmarkCase();
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
                 .title(benchmarkCase.title() + " \u2014 " + table.run().label())
-                .xAxisTitle(byParam + " (best first)").yAxisTitle(valueAxis(benchmarkCase)).build();
+                .xAxisTitle(byParam + " (best first)")
+                .yAxisTitle(valueAxis(benchmarkCase))
+                .build();
         style(chart);
         chart.getStyler().setLegendVisible(false);
         String axisNote = valueScale(chart.getStyler(), means, errors);
@@ -98,9 +101,13 @@ public final class Charts {
                 }
             }
         }
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
+        CategoryChart chart = new CategoryChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
                 .title(benchmarkCase.title() + " \u2014 runs side by side")
-                .xAxisTitle(byParam).yAxisTitle(valueAxis(benchmarkCase)).build();
+                .xAxisTitle(byParam)
+                .yAxisTitle(valueAxis(benchmarkCase))
+                .build();
         style(chart);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
@@ -146,15 +153,26 @@ public final class Charts {
             }
         }
         List<Row> front = paretoFront(rows, tableBytes, benchmarkCase.mode().higherIsBetter());
-        double smallestPositive = rows.stream().mapToLong(r -> tableBytes.get(r.value())).filter(b -> b > 0).min().orElse(1024);
-        double largest = rows.stream().mapToLong(r -> tableBytes.get(r.value())).max().orElse(1024);
+        double smallestPositive = rows.stream()
+                .mapToLong(r -> tableBytes.get(r.value()))
+                .filter(b -> b > 0)
+                .min()
+                .orElse(1024);
+        double largest =
+                rows.stream().mapToLong(r -> tableBytes.get(r.value())).max().orElse(1024);
         boolean logBytes = largest / smallestPositive > 10;
-        // A log axis has no zero: a table-free strategy is drawn at half the smallest table, and the axis title says so.
+        // A log axis has no zero: a table-free strategy is drawn at half the smallest table, and the axis title says
+        // so.
         double zeroAt = logBytes ? smallestPositive / 2 / 1024 : 0;
-        String xTitle = "table bytes (KiB" + (logBytes ? ", log scale; 0 B drawn at " + Format.number(zeroAt) + " KiB" : "") + ")";
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+        String xTitle = "table bytes (KiB"
+                + (logBytes ? ", log scale; 0 B drawn at " + Format.number(zeroAt) + " KiB" : "") + ")";
+        XYChart chart = new XYChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
                 .title(benchmarkCase.title() + " \u2014 " + table.run().label() + ": table size against speed")
-                .xAxisTitle(xTitle).yAxisTitle(valueAxis(benchmarkCase)).build();
+                .xAxisTitle(xTitle)
+                .yAxisTitle(valueAxis(benchmarkCase))
+                .build();
         style(chart);
         chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         chart.getStyler().setMarkerSize(11);
@@ -169,7 +187,9 @@ public final class Charts {
         for (Row row : rows) {
             double kib = tableBytes.get(row.value()) / 1024.0;
             String label = row.value() + (front.contains(row) ? " (front)" : "");
-            chart.addSeries(label, new double[] {kib == 0 ? zeroAt : kib}, new double[] {row.summary().mean()});
+            chart.addSeries(label, new double[] {kib == 0 ? zeroAt : kib}, new double[] {
+                row.summary().mean()
+            });
         }
         if (front.size() > 1) {
             double[] x = new double[front.size()];
@@ -200,7 +220,8 @@ public final class Charts {
             for (Row other : rows) {
                 long otherBytes = tableBytes.get(other.value());
                 double otherScore = other.summary().mean();
-                boolean atLeastAsGood = otherBytes <= bytes && (higherIsBetter ? otherScore >= score : otherScore <= score);
+                boolean atLeastAsGood =
+                        otherBytes <= bytes && (higherIsBetter ? otherScore >= score : otherScore <= score);
                 boolean strictlyBetter = otherBytes < bytes || otherScore != score;
                 if (other != row && atLeastAsGood && strictlyBetter) {
                     dominated = true;
@@ -238,16 +259,22 @@ public final class Charts {
                 }
             }
         }
-        HeatMapChart chart = new HeatMapChartBuilder().width(WIDTH).height(Math.max(HEIGHT, 120 + 32 * values.size()))
+        HeatMapChart chart = new HeatMapChartBuilder()
+                .width(WIDTH)
+                .height(Math.max(HEIGHT, 120 + 32 * values.size()))
                 .title("Speed relative to the fastest " + byParam + " of each benchmark \u2014 " + run.label())
-                .xAxisTitle("benchmark").yAxisTitle(byParam).build();
+                .xAxisTitle("benchmark")
+                .yAxisTitle(byParam)
+                .build();
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         chart.getStyler().setShowValue(true);
         chart.getStyler().setMin(0);
         chart.getStyler().setMax(1);
         chart.getStyler().setHeatMapValueDecimalPattern("0.00");
         // Light to mid tones (ColorBrewer YlGnBu) keep black values readable in every cell.
-        chart.getStyler().setRangeColors(new Color[] {new Color(0xFFFFCC), new Color(0xA1DAB4), new Color(0x41B6C4), new Color(0x2C7FB8)});
+        chart.getStyler().setRangeColors(new Color[] {
+            new Color(0xFFFFCC), new Color(0xA1DAB4), new Color(0x41B6C4), new Color(0x2C7FB8)
+        });
         chart.getStyler().setValueFontColor(Color.BLACK);
         chart.getStyler().setXAxisLabelRotation(tables.size() > 4 ? 30 : 0);
         chart.addSeries("speed relative to the fastest (1 = fastest, higher is better)", caseNames, values, cells);
@@ -267,7 +294,10 @@ public final class Charts {
         return sum / tables.size();
     }
 
-    /** Each fork's mean relative to its value's mean, against when the fork started; null when no fork times are known. */
+    /**
+     * Each fork's mean relative to its value's mean, against when the fork started; null when no fork times are
+     * known.
+     */
     public static ChartImage drift(CaseTable table, String stem) {
         Instant origin = null;
         for (Row row : table.rows()) {
@@ -283,10 +313,13 @@ public final class Charts {
             return null;
         }
         Instant runStart = runStart(table.run(), origin);
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+        XYChart chart = new XYChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
                 .title(table.benchmarkCase().title() + " \u2014 " + table.run().label() + ": fork means over time")
                 .xAxisTitle("minutes since the run started")
-                .yAxisTitle("fork mean / strategy's mean").build();
+                .yAxisTitle("fork mean / strategy's mean")
+                .build();
         style(chart);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);

@@ -15,20 +15,15 @@ final class Document {
     private final String title;
     private final List<Object> blocks = new ArrayList<>();
 
-    private record Heading(int level, String text) {
-    }
+    private record Heading(int level, String text) {}
 
-    private record Paragraph(String text) {
-    }
+    private record Paragraph(String text) {}
 
-    private record Bullets(List<String> items) {
-    }
+    private record Bullets(List<String> items) {}
 
-    private record Table(List<String> header, List<List<String>> rows, boolean[] numeric) {
-    }
+    private record Table(List<String> header, List<List<String>> rows, boolean[] numeric) {}
 
-    private record Figure(Charts.ChartImage chart) {
-    }
+    private record Figure(Charts.ChartImage chart) {}
 
     Document(String title) {
         this.title = title;
@@ -72,7 +67,10 @@ final class Document {
         md.append("# ").append(title).append("\n\n");
         for (Object block : blocks) {
             if (block instanceof Heading heading) {
-                md.append("#".repeat(heading.level())).append(' ').append(heading.text()).append("\n\n");
+                md.append("#".repeat(heading.level()))
+                        .append(' ')
+                        .append(heading.text())
+                        .append("\n\n");
             } else if (block instanceof Paragraph paragraph) {
                 md.append(paragraph.text()).append("\n\n");
             } else if (block instanceof Bullets bullets) {
@@ -100,10 +98,20 @@ final class Document {
                 md.append('\n');
             } else if (block instanceof Figure figure) {
                 Charts.ChartImage chart = figure.chart();
-                md.append("![").append(chart.caption().replace("]", ")").replace("[", "(")).append("](")
-                        .append(chartDir).append('/').append(chart.stem()).append(".png)\n\n")
-                        .append('*').append(chart.caption()).append("* (SVG: `").append(chartDir).append('/')
-                        .append(chart.stem()).append(".svg`)\n\n");
+                md.append("![")
+                        .append(chart.caption().replace("]", ")").replace("[", "("))
+                        .append("](")
+                        .append(chartDir)
+                        .append('/')
+                        .append(chart.stem())
+                        .append(".png)\n\n")
+                        .append('*')
+                        .append(chart.caption())
+                        .append("* (SVG: `")
+                        .append(chartDir)
+                        .append('/')
+                        .append(chart.stem())
+                        .append(".svg`)\n\n");
             }
         }
         return md.toString();
@@ -117,9 +125,11 @@ final class Document {
 
     String html() {
         StringBuilder html = new StringBuilder();
-        html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(escape(title))
+        html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(escape(title))
                 .append("</title>\n<style>\n")
-                .append("body{font-family:system-ui,-apple-system,\"Segoe UI\",sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#111;line-height:1.45}\n")
+                .append(
+                        "body{font-family:system-ui,-apple-system,\"Segoe UI\",sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#111;line-height:1.45}\n")
                 .append("table{border-collapse:collapse;margin:0.8em 0;font-size:0.92em}\n")
                 .append("th,td{border:1px solid #bbb;padding:0.25em 0.6em}th{background:#eef2f7}\n")
                 .append("td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\n")
@@ -128,11 +138,19 @@ final class Document {
                 .append("figure{margin:1em 0}figure img{max-width:100%;height:auto;border:1px solid #ddd}\n")
                 .append("figcaption{font-size:0.9em;color:#333}\n")
                 .append("h2{border-bottom:2px solid #ccd;padding-bottom:0.2em;margin-top:1.8em}\n")
-                .append("</style>\n</head>\n<body>\n<h1>").append(inline(title)).append("</h1>\n");
+                .append("</style>\n</head>\n<body>\n<h1>")
+                .append(inline(title))
+                .append("</h1>\n");
         for (Object block : blocks) {
             if (block instanceof Heading heading) {
                 int level = Math.min(6, heading.level());
-                html.append("<h").append(level).append('>').append(inline(heading.text())).append("</h").append(level).append(">\n");
+                html.append("<h")
+                        .append(level)
+                        .append('>')
+                        .append(inline(heading.text()))
+                        .append("</h")
+                        .append(level)
+                        .append(">\n");
             } else if (block instanceof Paragraph paragraph) {
                 html.append("<p>").append(inline(paragraph.text())).append("</p>\n");
             } else if (block instanceof Bullets bullets) {
@@ -150,16 +168,23 @@ final class Document {
                 for (List<String> row : table.rows()) {
                     html.append("<tr>");
                     for (int i = 0; i < row.size(); i++) {
-                        html.append(table.numeric()[i] ? "<td class=\"n\">" : "<td>").append(inline(row.get(i))).append("</td>");
+                        html.append(table.numeric()[i] ? "<td class=\"n\">" : "<td>")
+                                .append(inline(row.get(i)))
+                                .append("</td>");
                     }
                     html.append("</tr>\n");
                 }
                 html.append("</tbody>\n</table>\n");
             } else if (block instanceof Figure figure) {
                 Charts.ChartImage chart = figure.chart();
-                html.append("<figure><img alt=\"").append(escape(chart.caption())).append("\" src=\"data:image/png;base64,")
-                        .append(Base64.getEncoder().encodeToString(chart.png())).append("\">")
-                        .append("<figcaption>").append(inline(chart.caption())).append("</figcaption></figure>\n");
+                html.append("<figure><img alt=\"")
+                        .append(escape(chart.caption()))
+                        .append("\" src=\"data:image/png;base64,")
+                        .append(Base64.getEncoder().encodeToString(chart.png()))
+                        .append("\">")
+                        .append("<figcaption>")
+                        .append(inline(chart.caption()))
+                        .append("</figcaption></figure>\n");
             }
         }
         html.append("</body>\n</html>\n");

@@ -8,8 +8,7 @@ import java.util.Locale;
 /** How numbers are written in reports: four significant digits, thousands grouped, locale-independent. */
 final class Format {
 
-    private Format() {
-    }
+    private Format() {}
 
     static String number(double value) {
         if (Double.isNaN(value)) {

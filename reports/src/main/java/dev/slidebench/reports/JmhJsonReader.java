@@ -21,8 +21,7 @@ import java.util.Map;
  */
 public final class JmhJsonReader {
 
-    private JmhJsonReader() {
-    }
+    private JmhJsonReader() {}
 
     /** Every result in {@code file}, in file order. */
     public static List<BenchmarkResult> read(Path file) {
@@ -53,7 +52,8 @@ public final class JmhJsonReader {
         String modeLabel = JsonFiles.string(file, path, object, "mode");
         JmhMode mode = JmhMode.fromLabel(modeLabel);
         if (mode == null) {
-            throw JsonFiles.error(file, path + ".mode", "unknown mode \"" + modeLabel + "\" (expected thrpt, avgt, sample or ss)");
+            throw JsonFiles.error(
+                    file, path + ".mode", "unknown mode \"" + modeLabel + "\" (expected thrpt, avgt, sample or ss)");
         }
         List<String> jvmArgs = new ArrayList<>();
         if (object.has("jvmArgs") && !object.get("jvmArgs").isJsonNull()) {
@@ -61,7 +61,8 @@ public final class JmhJsonReader {
             for (int i = 0; i < args.size(); i++) {
                 JsonElement arg = args.get(i);
                 if (!arg.isJsonPrimitive()) {
-                    throw JsonFiles.error(file, path + ".jvmArgs[" + i + "]", "expected a string, found " + JsonFiles.kind(arg));
+                    throw JsonFiles.error(
+                            file, path + ".jvmArgs[" + i + "]", "expected a string, found " + JsonFiles.kind(arg));
                 }
                 jvmArgs.add(arg.getAsString());
             }
@@ -72,22 +73,30 @@ public final class JmhJsonReader {
             for (Map.Entry<String, JsonElement> entry : paramObject.entrySet()) {
                 // JMH writes every parameter value as a string; foreign tools may write numbers.
                 if (!entry.getValue().isJsonPrimitive()) {
-                    throw JsonFiles.error(file, path + ".params." + entry.getKey(),
+                    throw JsonFiles.error(
+                            file,
+                            path + ".params." + entry.getKey(),
                             "expected a string, found " + JsonFiles.kind(entry.getValue()));
                 }
                 params.put(entry.getKey(), entry.getValue().getAsString());
             }
         }
-        Metric primary = metric(file, path + ".primaryMetric", object.get("primaryMetric"), mode == JmhMode.SAMPLE_TIME);
+        Metric primary =
+                metric(file, path + ".primaryMetric", object.get("primaryMetric"), mode == JmhMode.SAMPLE_TIME);
         Map<String, Metric> secondary = new LinkedHashMap<>();
         if (object.has("secondaryMetrics") && !object.get("secondaryMetrics").isJsonNull()) {
             JsonObject metrics = JsonFiles.object(file, path + ".secondaryMetrics", object.get("secondaryMetrics"));
             for (Map.Entry<String, JsonElement> entry : metrics.entrySet()) {
-                secondary.put(entry.getKey(), metric(file, path + ".secondaryMetrics[\"" + entry.getKey() + "\"]",
-                        entry.getValue(), false));
+                secondary.put(
+                        entry.getKey(),
+                        metric(file, path + ".secondaryMetrics[\"" + entry.getKey() + "\"]", entry.getValue(), false));
             }
         }
-        return new BenchmarkResult(file, index, benchmark, mode,
+        return new BenchmarkResult(
+                file,
+                index,
+                benchmark,
+                mode,
                 JsonFiles.optionalInt(file, path, object, "threads"),
                 JsonFiles.optionalString(file, path, object, "jmhVersion"),
                 JsonFiles.optionalString(file, path, object, "jvm"),
@@ -100,17 +109,23 @@ public final class JmhJsonReader {
                 JsonFiles.optionalString(file, path, object, "warmupTime"),
                 JsonFiles.optionalInt(file, path, object, "measurementIterations"),
                 JsonFiles.optionalString(file, path, object, "measurementTime"),
-                Collections.unmodifiableMap(params), primary, Collections.unmodifiableMap(secondary));
+                Collections.unmodifiableMap(params),
+                primary,
+                Collections.unmodifiableMap(secondary));
     }
 
     private static Metric metric(Path file, String path, JsonElement element, boolean sampleMode) {
         JsonObject object = JsonFiles.object(file, path, element);
         String unit = JsonFiles.string(file, path, object, "scoreUnit");
         double score = object.has("score") ? JsonFiles.number(file, path + ".score", object.get("score")) : Double.NaN;
-        double error = object.has("scoreError") ? JsonFiles.number(file, path + ".scoreError", object.get("scoreError")) : Double.NaN;
-        boolean histogram = object.has("rawDataHistogram") && !object.get("rawDataHistogram").isJsonNull();
+        double error = object.has("scoreError")
+                ? JsonFiles.number(file, path + ".scoreError", object.get("scoreError"))
+                : Double.NaN;
+        boolean histogram = object.has("rawDataHistogram")
+                && !object.get("rawDataHistogram").isJsonNull();
         if (histogram && (sampleMode || !object.has("rawData"))) {
-            return histogramMetric(file, path + ".rawDataHistogram", object.get("rawDataHistogram"), score, error, unit);
+            return histogramMetric(
+                    file, path + ".rawDataHistogram", object.get("rawDataHistogram"), score, error, unit);
         }
         if (!object.has("rawData")) {
             throw JsonFiles.error(file, path, "missing \"rawData\" (and no \"rawDataHistogram\")");
@@ -136,7 +151,8 @@ public final class JmhJsonReader {
                 }
             }
             if (count == 0) {
-                throw JsonFiles.error(file, forkPath, values.isEmpty() ? "a fork with no iterations" : "a fork with no finite value");
+                throw JsonFiles.error(
+                        file, forkPath, values.isEmpty() ? "a fork with no iterations" : "a fork with no finite value");
             }
             iterations[f] = java.util.Arrays.copyOf(kept, count);
             double sum = 0;
@@ -148,7 +164,8 @@ public final class JmhJsonReader {
         return new Metric(score, error, unit, iterations, means, false, dropped);
     }
 
-    private static Metric histogramMetric(Path file, String path, JsonElement element, double score, double error, String unit) {
+    private static Metric histogramMetric(
+            Path file, String path, JsonElement element, double score, double error, String unit) {
         JsonArray forks = JsonFiles.array(file, path, element);
         if (forks.isEmpty()) {
             throw JsonFiles.error(file, path, "no forks (the array is empty)");
@@ -172,12 +189,14 @@ public final class JmhJsonReader {
                     String pairPath = iterationPath + "[" + p + "]";
                     JsonArray pair = JsonFiles.array(file, pairPath, pairs.get(p));
                     if (pair.size() != 2) {
-                        throw JsonFiles.error(file, pairPath, "expected a [value, count] pair, found " + pair.size() + " elements");
+                        throw JsonFiles.error(
+                                file, pairPath, "expected a [value, count] pair, found " + pair.size() + " elements");
                     }
                     double value = JsonFiles.number(file, pairPath + "[0]", pair.get(0));
                     double weight = JsonFiles.number(file, pairPath + "[1]", pair.get(1));
                     if (!(weight >= 0) || Double.isInfinite(weight)) {
-                        throw JsonFiles.error(file, pairPath + "[1]", "a sample count must be a finite number >= 0, found " + weight);
+                        throw JsonFiles.error(
+                                file, pairPath + "[1]", "a sample count must be a finite number >= 0, found " + weight);
                     }
                     if (!Double.isFinite(value)) {
                         dropped++;

@@ -28,8 +28,7 @@ import java.nio.file.Path;
  */
 final class JsonFiles {
 
-    private JsonFiles() {
-    }
+    private JsonFiles() {}
 
     /** Parses a whole file strictly; an empty, unreadable or malformed file is a ReportInputException. */
     static JsonElement parse(Path file) {
@@ -101,7 +100,8 @@ final class JsonFiles {
         if (see >= 0) {
             text = text.substring(0, see);
         }
-        text = text.replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
+        text = text.replace(
+                "Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
         if (text.startsWith("End of input")) {
             text = "end of input" + text.substring("End of input".length());
         }

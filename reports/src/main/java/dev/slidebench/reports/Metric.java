@@ -18,8 +18,14 @@ package dev.slidebench.reports;
  * @param fromHistogram whether the values came from {@code rawDataHistogram}
  * @param droppedValues how many non-finite iteration values ("NaN", "+INF", "-INF") were left out
  */
-public record Metric(double score, double scoreError, String unit, double[][] iterations, double[] forkMeans,
-        boolean fromHistogram, int droppedValues) {
+public record Metric(
+        double score,
+        double scoreError,
+        String unit,
+        double[][] iterations,
+        double[] forkMeans,
+        boolean fromHistogram,
+        int droppedValues) {
 
     public int forks() {
         return forkMeans.length;
@@ -56,7 +62,13 @@ public record Metric(double score, double scoreError, String unit, double[][] it
         System.arraycopy(other.iterations, 0, values, iterations.length, other.iterations.length);
         System.arraycopy(forkMeans, 0, means, 0, forkMeans.length);
         System.arraycopy(other.forkMeans, 0, means, forkMeans.length, other.forkMeans.length);
-        return new Metric(Double.NaN, Double.NaN, unit, values, means, fromHistogram || other.fromHistogram,
+        return new Metric(
+                Double.NaN,
+                Double.NaN,
+                unit,
+                values,
+                means,
+                fromHistogram || other.fromHistogram,
                 droppedValues + other.droppedValues);
     }
 }

@@ -47,24 +47,28 @@ public final class Recommender {
     /** A tied candidate may replace the fastest only when at least this fraction as fast (geometric mean). */
     public static final double PRACTICAL_TOLERANCE = 0.95;
 
-    private Recommender() {
-    }
+    private Recommender() {}
 
     /**
      * @param workload benchmark to match, or null for all
      * @param maxTableBytes largest table allowed, or null
      */
-    public record Request(List<Path> inputs, String byParam, String workload, Long maxTableBytes, boolean needXray,
-            boolean incremental) {
-    }
+    public record Request(
+            List<Path> inputs,
+            String byParam,
+            String workload,
+            Long maxTableBytes,
+            boolean needXray,
+            boolean incremental) {}
 
     /** The lines to print and the choice ({@code null} when no candidate satisfies the constraints). */
-    public record Recommendation(List<String> lines, String chosen) {
-    }
+    public record Recommendation(List<String> lines, String chosen) {}
 
-    private record Constraint(String option, String property, Function<RunMetadata.StrategyInfo, Object> read,
-            Function<Object, String> violation) {
-    }
+    private record Constraint(
+            String option,
+            String property,
+            Function<RunMetadata.StrategyInfo, Object> read,
+            Function<Object, String> violation) {}
 
     public static Recommendation recommend(Request request) {
         ResultSet set = ResultSet.load(request.inputs(), request.byParam());
@@ -99,9 +103,11 @@ public final class Recommender {
             String missing = null;
             for (Run run : set.runs()) {
                 for (BenchmarkCase benchmarkCase : cases) {
-                    if (missing == null && set.cell(run, benchmarkCase, value) == null
+                    if (missing == null
+                            && set.cell(run, benchmarkCase, value) == null
                             && !set.cells(run, benchmarkCase).isEmpty()) {
-                        missing = "not measured in " + benchmarkCase.title() + (set.runs().size() > 1 ? " (" + run.label() + ")" : "");
+                        missing = "not measured in " + benchmarkCase.title()
+                                + (set.runs().size() > 1 ? " (" + run.label() + ")" : "");
                     }
                 }
             }
@@ -116,17 +122,29 @@ public final class Recommender {
         List<String> constraintText = new ArrayList<>();
         if (request.maxTableBytes() != null) {
             long limit = request.maxTableBytes();
-            constraints.add(new Constraint("--max-table-bytes", "table bytes", RunMetadata.StrategyInfo::tableBytes,
-                    v -> (Long) v > limit ? "table " + Format.bytes((Long) v) + " > --max-table-bytes " + String.format(Locale.ROOT, "%,d", limit) : null));
+            constraints.add(new Constraint(
+                    "--max-table-bytes",
+                    "table bytes",
+                    RunMetadata.StrategyInfo::tableBytes,
+                    v -> (Long) v > limit
+                            ? "table " + Format.bytes((Long) v) + " > --max-table-bytes "
+                                    + String.format(Locale.ROOT, "%,d", limit)
+                            : null));
             constraintText.add("tables of at most " + String.format(Locale.ROOT, "%,d", limit) + " bytes");
         }
         if (request.needXray()) {
-            constraints.add(new Constraint("--need-xray", "stored x-ray", RunMetadata.StrategyInfo::storedXray,
+            constraints.add(new Constraint(
+                    "--need-xray",
+                    "stored x-ray",
+                    RunMetadata.StrategyInfo::storedXray,
                     v -> Boolean.TRUE.equals(v) ? null : "no stored x-ray (--need-xray)"));
             constraintText.add("x-rays from stored tables");
         }
         if (request.incremental()) {
-            constraints.add(new Constraint("--incremental", "incremental state", RunMetadata.StrategyInfo::incremental,
+            constraints.add(new Constraint(
+                    "--incremental",
+                    "incremental state",
+                    RunMetadata.StrategyInfo::incremental,
                     v -> Boolean.TRUE.equals(v) ? null : "keeps no incremental state (--incremental)"));
             constraintText.add("a board with incremental state");
         }
@@ -164,8 +182,11 @@ public final class Recommender {
         String top = shortlist.get(0);
         List<String> tied = new ArrayList<>();
         for (String value : shortlist) {
-            if (!value.equals(top) && score.get(value) >= PRACTICAL_TOLERANCE * score.get(top)
-                    && tables.stream().allMatch(t -> t.row(top).group().equals(t.row(value).group()))) {
+            if (!value.equals(top)
+                    && score.get(value) >= PRACTICAL_TOLERANCE * score.get(top)
+                    && tables.stream()
+                            .allMatch(
+                                    t -> t.row(top).group().equals(t.row(value).group()))) {
                 tied.add(value);
             }
         }
@@ -186,9 +207,11 @@ public final class Recommender {
                 }
             }
             why = chosen.equals(top)
-                    ? top + " is the fastest and, among those sharing its tie group in every benchmark (" + String.join(", ", tied)
-                            + "), has the smallest tables (" + Format.bytes(bytes.get(top)) + ")."
-                    : chosen + " shares the tie group of the fastest, " + top + ", in every benchmark, and has smaller tables ("
+                    ? top + " is the fastest and, among those sharing its tie group in every benchmark ("
+                            + String.join(", ", tied) + "), has the smallest tables (" + Format.bytes(bytes.get(top))
+                            + ")."
+                    : chosen + " shares the tie group of the fastest, " + top
+                            + ", in every benchmark, and has smaller tables ("
                             + Format.bytes(bytes.get(chosen)) + " against " + Format.bytes(bytes.get(top))
                             + "), which leave more cache to the rest of an engine.";
         } else {
@@ -196,14 +219,19 @@ public final class Recommender {
                     + " but their table sizes are not all known, so the best mean decides.";
         }
 
-        lines.add("Shortlist (speed relative to the fastest remaining " + set.byParam() + " per benchmark, geometric mean;"
-                + " intervals are 99.9%):");
+        lines.add("Shortlist (speed relative to the fastest remaining " + set.byParam()
+                + " per benchmark, geometric mean;" + " intervals are 99.9%):");
         int shown = Math.min(shortlist.size(), 5);
         for (int i = 0; i < shown; i++) {
             String value = shortlist.get(i);
             StringBuilder line = new StringBuilder();
-            line.append("  ").append(i + 1).append(". ").append(value).append(": ")
-                    .append(Format.fixed(score.get(value))).append(" of the fastest");
+            line.append("  ")
+                    .append(i + 1)
+                    .append(". ")
+                    .append(value)
+                    .append(": ")
+                    .append(Format.fixed(score.get(value)))
+                    .append(" of the fastest");
             if (bytes.containsKey(value)) {
                 line.append("; table ").append(Format.bytes(bytes.get(value)));
             }
@@ -219,23 +247,31 @@ public final class Recommender {
                 Row row = table.row(value);
                 Row best = table.rows().get(0);
                 Stats.Summary s = row.summary();
-                String where = table.benchmarkCase().title() + (set.runs().size() > 1 ? " (" + table.run().label() + ")" : "");
+                String where = table.benchmarkCase().title()
+                        + (set.runs().size() > 1 ? " (" + table.run().label() + ")" : "");
                 List<String> ties = new ArrayList<>();
                 for (Row other : table.ranked()) {
                     if (other != row && !table.separable(row, other)) {
                         ties.add(other.value());
                     }
                 }
-                lines.add("       " + where + ": " + Format.number(s.mean()) + " " + table.benchmarkCase().unit() + " "
-                        + Format.interval(s.low(), s.high()) + ", rank " + row.rank() + " of " + table.ranked().size()
-                        + (row == best ? "" : ", " + Format.ratio(Analysis.speedRatio(table.benchmarkCase().mode(), s, best.summary()))
-                                + " of " + best.value())
+                lines.add("       " + where + ": " + Format.number(s.mean()) + " "
+                        + table.benchmarkCase().unit() + " "
+                        + Format.interval(s.low(), s.high()) + ", rank " + row.rank() + " of "
+                        + table.ranked().size()
+                        + (row == best
+                                ? ""
+                                : ", "
+                                        + Format.ratio(Analysis.speedRatio(
+                                                table.benchmarkCase().mode(), s, best.summary()))
+                                        + " of " + best.value())
                         + (ties.isEmpty() ? "" : "; ties with " + String.join(", ", ties))
                         + (s.iterationLevel() ? "; single fork: the interval understates run-to-run noise" : ""));
             }
         }
         if (shortlist.size() > shown) {
-            lines.add("  (" + (shortlist.size() - shown) + " more: " + String.join(", ", shortlist.subList(shown, shortlist.size())) + ")");
+            lines.add("  (" + (shortlist.size() - shown) + " more: "
+                    + String.join(", ", shortlist.subList(shown, shortlist.size())) + ")");
         }
         if (!excluded.isEmpty()) {
             lines.add("Excluded:");
@@ -273,15 +309,19 @@ public final class Recommender {
             available.add(stripped.isEmpty() ? simple : stripped);
             available.add(benchmarkCase.method());
             // A set built from a list: several of these names coincide for classes without a "Benchmark" suffix.
-            Set<String> names = new java.util.HashSet<>(List.of(normalise(benchmarkCase.method()), normalise(simple), normalise(stripped),
-                    normalise(simple + "." + benchmarkCase.method()), normalise(benchmarkCase.benchmark())));
+            Set<String> names = new java.util.HashSet<>(List.of(
+                    normalise(benchmarkCase.method()),
+                    normalise(simple),
+                    normalise(stripped),
+                    normalise(simple + "." + benchmarkCase.method()),
+                    normalise(benchmarkCase.benchmark())));
             if (names.contains(wanted)) {
                 matched.add(benchmarkCase);
             }
         }
         if (matched.isEmpty()) {
-            throw new ReportInputException("--workload " + workload + ": matches no benchmark (by class or method name); available: "
-                    + String.join(", ", available));
+            throw new ReportInputException("--workload " + workload
+                    + ": matches no benchmark (by class or method name); available: " + String.join(", ", available));
         }
         return matched;
     }
@@ -295,7 +335,8 @@ public final class Recommender {
      * no run records is excluded as unknown; if no candidate's property is recorded the constraint
      * cannot be judged at all (bad input).
      */
-    private static void applyConstraint(ResultSet set, Constraint constraint, List<String> candidates, Map<String, String> excluded) {
+    private static void applyConstraint(
+            ResultSet set, Constraint constraint, List<String> candidates, Map<String, String> excluded) {
         boolean anyKnown = false;
         Map<String, String> verdicts = new LinkedHashMap<>();
         for (String value : candidates) {
@@ -316,13 +357,15 @@ public final class Recommender {
             if (violation != null) {
                 verdicts.put(value, violation);
             } else if (!known) {
-                verdicts.put(value, constraint.property() + " unknown (not in run.json), so " + constraint.option()
-                        + " cannot be shown to hold");
+                verdicts.put(
+                        value,
+                        constraint.property() + " unknown (not in run.json), so " + constraint.option()
+                                + " cannot be shown to hold");
             }
         }
         if (!anyKnown && !candidates.isEmpty()) {
-            throw new ReportInputException(constraint.option() + ": cannot be judged: the inputs record no " + constraint.property()
-                    + " for any " + set.byParam() + " (" + unknownReason(set) + ")");
+            throw new ReportInputException(constraint.option() + ": cannot be judged: the inputs record no "
+                    + constraint.property() + " for any " + set.byParam() + " (" + unknownReason(set) + ")");
         }
         for (Map.Entry<String, String> verdict : verdicts.entrySet()) {
             candidates.remove(verdict.getKey());
@@ -336,7 +379,8 @@ public final class Recommender {
         }
         List<String> reasons = new ArrayList<>();
         for (Run run : set.runs()) {
-            reasons.add(run.metadata() == null ? run.metadataNote() : run.metadata().file() + " does not list them");
+            reasons.add(
+                    run.metadata() == null ? run.metadataNote() : run.metadata().file() + " does not list them");
         }
         return String.join("; ", new LinkedHashSet<>(reasons));
     }

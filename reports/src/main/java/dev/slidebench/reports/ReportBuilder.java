@@ -25,8 +25,7 @@ import java.util.stream.Collectors;
  */
 final class ReportBuilder {
 
-    record Built(Document document, List<Charts.ChartImage> charts) {
-    }
+    record Built(Document document, List<Charts.ChartImage> charts) {}
 
     private final ResultSet set;
     private final Reports.Options options;
@@ -65,9 +64,11 @@ final class ReportBuilder {
 
     private String title() {
         if (options.ab()) {
-            return "Benchmark report: " + set.runs().get(0).label() + " (base) vs " + set.runs().get(1).label() + " (test)";
+            return "Benchmark report: " + set.runs().get(0).label() + " (base) vs "
+                    + set.runs().get(1).label() + " (test)";
         }
-        return "Benchmark report: " + (multiRun ? set.runs().size() + " runs" : set.runs().get(0).label());
+        return "Benchmark report: "
+                + (multiRun ? set.runs().size() + " runs" : set.runs().get(0).label());
     }
 
     private String intro() {
@@ -75,8 +76,9 @@ final class ReportBuilder {
         for (Run run : set.runs()) {
             files.add("`" + run.file() + "`");
         }
-        return "From JMH results in " + String.join(", ", files) + ": " + set.cases().size() + " benchmark(s), compared by the values of the parameter `"
-                + set.byParam() + "` within each benchmark" + (multiRun ? ", in " + set.runs().size() + " runs" : "") + ".";
+        return "From JMH results in " + String.join(", ", files) + ": "
+                + set.cases().size() + " benchmark(s), compared by the values of the parameter `" + set.byParam()
+                + "` within each benchmark" + (multiRun ? ", in " + set.runs().size() + " runs" : "") + ".";
     }
 
     // ---- platform ----
@@ -98,15 +100,19 @@ final class ReportBuilder {
         lines.add("Results: `" + run.file() + "`, " + run.results().size() + " JMH result(s)"
                 + (run.jvmArgsVariant() != null ? ", those run with " + run.jvmArgsVariant() : ""));
         RunMetadata.Platform platform = meta == null ? null : meta.platform();
-        lines.add("CPU: " + (platform != null && platform.cpuModel() != null
-                ? platform.cpuModel() + (platform.cores() != null ? ", " + platform.cores() + " cores" : "")
-                : missing));
-        lines.add("CPU flags: " + (platform != null && platform.cpuFlags() != null
-                ? (platform.cpuFlags().isEmpty() ? "none listed" : String.join(", ", platform.cpuFlags())) : missing));
+        lines.add("CPU: "
+                + (platform != null && platform.cpuModel() != null
+                        ? platform.cpuModel() + (platform.cores() != null ? ", " + platform.cores() + " cores" : "")
+                        : missing));
+        lines.add("CPU flags: "
+                + (platform != null && platform.cpuFlags() != null
+                        ? (platform.cpuFlags().isEmpty() ? "none listed" : String.join(", ", platform.cpuFlags()))
+                        : missing));
         lines.add("OS: " + (platform != null && platform.os() != null ? platform.os() : missing));
         RunMetadata.Jvm jvm = metadataJvm(run);
-        lines.add("JDK: " + orUnknown(run.jdkVersion()) + " (" + orUnknown(run.vmName()) + ", " + orUnknown(run.vmVersion())
-                + "), vendor " + (jvm != null && jvm.vendor() != null ? jvm.vendor() : missing));
+        lines.add("JDK: " + orUnknown(run.jdkVersion()) + " (" + orUnknown(run.vmName()) + ", "
+                + orUnknown(run.vmVersion()) + "), vendor "
+                + (jvm != null && jvm.vendor() != null ? jvm.vendor() : missing));
         lines.add("JVM: `" + orUnknown(run.jvm()) + "`");
         Set<List<String>> args = run.jvmArgs();
         String argsText;
@@ -114,25 +120,42 @@ final class ReportBuilder {
             List<String> only = args.iterator().next();
             argsText = only.isEmpty() ? "none" : "`" + String.join(" ", only) + "`";
         } else {
-            argsText = "vary by benchmark: " + args.stream().map(a -> a.isEmpty() ? "none" : "`" + String.join(" ", a) + "`")
-                    .collect(Collectors.joining("; "));
+            argsText = "vary by benchmark: "
+                    + args.stream()
+                            .map(a -> a.isEmpty() ? "none" : "`" + String.join(" ", a) + "`")
+                            .collect(Collectors.joining("; "));
         }
         lines.add("JVM args: " + argsText);
         lines.add("JMH: " + jmhSettings(run));
-        if (meta != null && (meta.profile() != null || meta.seed() != null || (meta.jmh() != null && meta.jmh().rounds() != null))) {
+        if (meta != null
+                && (meta.profile() != null
+                        || meta.seed() != null
+                        || (meta.jmh() != null && meta.jmh().rounds() != null))) {
             lines.add("slidebench run: profile " + orUnknown(meta.profile()) + ", rounds "
-                    + (meta.jmh() != null && meta.jmh().rounds() != null ? meta.jmh().rounds() : "unknown") + ", seed "
-                    + (meta.seed() != null ? meta.seed() : "unknown") + (meta.slidebenchVersion() != null
-                            ? ", slidebench " + meta.slidebenchVersion() + (meta.commit() != null ? " (" + meta.commit() + ")" : "") : ""));
+                    + (meta.jmh() != null && meta.jmh().rounds() != null
+                            ? meta.jmh().rounds()
+                            : "unknown") + ", seed "
+                    + (meta.seed() != null ? meta.seed() : "unknown")
+                    + (meta.slidebenchVersion() != null
+                            ? ", slidebench " + meta.slidebenchVersion()
+                                    + (meta.commit() != null ? " (" + meta.commit() + ")" : "")
+                            : ""));
         }
-        lines.add("Date: " + (meta != null && meta.created() != null ? meta.created() : "unknown: JMH's JSON records no date"
-                + fileDate(run) + (run.metadataNote() != null ? "; " + run.metadataNote() : "")));
+        lines.add("Date: "
+                + (meta != null && meta.created() != null
+                        ? meta.created()
+                        : "unknown: JMH's JSON records no date" + fileDate(run)
+                                + (run.metadataNote() != null ? "; " + run.metadataNote() : "")));
         return lines;
     }
 
     private static String fileDate(Run run) {
         try {
-            return " (the file was last modified " + Files.getLastModifiedTime(run.file()).toInstant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS) + ")";
+            return " (the file was last modified "
+                    + Files.getLastModifiedTime(run.file())
+                            .toInstant()
+                            .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                    + ")";
         } catch (IOException e) {
             return "";
         }
@@ -147,7 +170,10 @@ final class ReportBuilder {
             return jvms.get(0);
         }
         for (RunMetadata.Jvm jvm : jvms) {
-            if (jvm.version() != null && jvm.version().equals(run.jdkVersion()) && jvm.path() != null && run.jvm() != null
+            if (jvm.version() != null
+                    && jvm.version().equals(run.jdkVersion())
+                    && jvm.path() != null
+                    && run.jvm() != null
                     && run.jvm().startsWith(jvm.path())) {
                 return jvm;
             }
@@ -165,10 +191,12 @@ final class ReportBuilder {
             versions.add(orUnknown(result.jmhVersion()));
             forks.add(result.primary().forks());
             warmups.add(orUnknown(result.warmupIterations()) + " \u00d7 " + orUnknown(result.warmupTime()));
-            measurements.add(orUnknown(result.measurementIterations()) + " \u00d7 " + orUnknown(result.measurementTime()));
+            measurements.add(
+                    orUnknown(result.measurementIterations()) + " \u00d7 " + orUnknown(result.measurementTime()));
             threads.add(orUnknown(result.threads()));
         }
-        String forkText = forks.size() == 1 ? String.valueOf(forks.iterator().next())
+        String forkText = forks.size() == 1
+                ? String.valueOf(forks.iterator().next())
                 : ((TreeSet<Integer>) forks).first() + " to " + ((TreeSet<Integer>) forks).last();
         return "version " + String.join(", ", versions) + "; forks per result " + forkText + "; warm-up "
                 + String.join(", ", warmups) + "; measurement " + String.join(", ", measurements) + "; threads "
@@ -185,12 +213,16 @@ final class ReportBuilder {
         doc.heading(2, "Units and direction");
         List<List<String>> rows = new ArrayList<>();
         for (BenchmarkCase benchmarkCase : set.cases()) {
-            rows.add(List.of(benchmarkCase.title(), benchmarkCase.mode().label() + " (" + benchmarkCase.mode().description() + ")",
-                    benchmarkCase.unit(), "**" + benchmarkCase.mode().direction() + "**"));
+            rows.add(List.of(
+                    benchmarkCase.title(),
+                    benchmarkCase.mode().label() + " (" + benchmarkCase.mode().description() + ")",
+                    benchmarkCase.unit(),
+                    "**" + benchmarkCase.mode().direction() + "**"));
         }
         doc.table(List.of("benchmark", "mode", "unit", "better"), rows, new boolean[] {false, false, false, false});
-        doc.paragraph("Ratios (\"vs reference\", speed-ups, the heat map) compare speeds, so in every mode a ratio above 1 means faster"
-                + " (throughput: score / reference; time modes: reference / score).");
+        doc.paragraph(
+                "Ratios (\"vs reference\", speed-ups, the heat map) compare speeds, so in every mode a ratio above 1 means faster"
+                        + " (throughput: score / reference; time modes: reference / score).");
     }
 
     // ---- overview ----
@@ -218,8 +250,10 @@ final class ReportBuilder {
                 }
                 line.add(String.join(", ", first));
                 line.add(Format.number(best.summary().mean()) + " " + benchmarkCase.unit());
-                line.add(best.speedVsReference() != null ? Format.ratio(best.speedVsReference())
-                        : best.reference() ? "is the reference" : "n/a");
+                line.add(
+                        best.speedVsReference() != null
+                                ? Format.ratio(best.speedVsReference())
+                                : best.reference() ? "is the reference" : "n/a");
                 rows.add(line);
             }
         }
@@ -245,10 +279,16 @@ final class ReportBuilder {
 
     private void caseSection(Document doc, BenchmarkCase benchmarkCase) {
         doc.heading(2, benchmarkCase.title());
-        doc.paragraph("`" + benchmarkCase.benchmark() + "`, mode " + benchmarkCase.mode().label() + " (" + benchmarkCase.mode().description()
-                + "), unit " + benchmarkCase.unit() + ", **" + benchmarkCase.mode().direction() + "**"
-                + (benchmarkCase.otherParams().isEmpty() ? "" : "; other parameters: " + benchmarkCase.otherParams().entrySet().stream()
-                        .map(e -> "`" + e.getKey() + "=" + e.getValue() + "`").collect(Collectors.joining(", ")))
+        doc.paragraph("`" + benchmarkCase.benchmark() + "`, mode "
+                + benchmarkCase.mode().label() + " (" + benchmarkCase.mode().description()
+                + "), unit " + benchmarkCase.unit() + ", **"
+                + benchmarkCase.mode().direction() + "**"
+                + (benchmarkCase.otherParams().isEmpty()
+                        ? ""
+                        : "; other parameters: "
+                                + benchmarkCase.otherParams().entrySet().stream()
+                                        .map(e -> "`" + e.getKey() + "=" + e.getValue() + "`")
+                                        .collect(Collectors.joining(", ")))
                 + ".");
         List<CaseTable> present = new ArrayList<>();
         for (Run run : set.runs()) {
@@ -264,9 +304,12 @@ final class ReportBuilder {
             if (table.ranking().order().length > 0) {
                 doc.figure(add(Charts.bars(table, set.byParam(), benchmarkCase.slug() + runSuffix(run) + "-bars")));
                 Map<String, Long> bytes = tableBytes(run);
-                long known = table.rows().stream().filter(r -> !r.control() && bytes.containsKey(r.value())).count();
+                long known = table.rows().stream()
+                        .filter(r -> !r.control() && bytes.containsKey(r.value()))
+                        .count();
                 if (known >= 2) {
-                    doc.figure(add(Charts.bytesVersusSpeed(table, bytes, benchmarkCase.slug() + runSuffix(run) + "-bytes")));
+                    doc.figure(add(
+                            Charts.bytesVersusSpeed(table, bytes, benchmarkCase.slug() + runSuffix(run) + "-bytes")));
                 }
                 Charts.ChartImage drift = Charts.drift(table, benchmarkCase.slug() + runSuffix(run) + "-drift");
                 doc.figure(add(drift));
@@ -285,7 +328,8 @@ final class ReportBuilder {
     private void caseTable(Document doc, CaseTable table) {
         Map<String, Long> bytes = tableBytes(table.run());
         boolean showBytes = table.rows().stream().anyMatch(r -> bytes.containsKey(r.value()));
-        List<String> header = new ArrayList<>(List.of("rank", "tie group", set.byParam(), "mean", "99.9% CI", "median", "replicates"));
+        List<String> header = new ArrayList<>(
+                List.of("rank", "tie group", set.byParam(), "mean", "99.9% CI", "median", "replicates"));
         if (table.reference() != null) {
             header.add("vs " + table.reference() + " [99.9% CI]");
         }
@@ -308,9 +352,13 @@ final class ReportBuilder {
             line.add(Format.number(s.mean()));
             line.add(Format.interval(s.low(), s.high()));
             line.add(Format.number(s.median()));
-            line.add(s.forks() + (s.forks() == 1 ? " fork" : " forks") + ", " + s.iterations() + " it." + (s.iterationLevel() ? " *" : ""));
+            line.add(s.forks() + (s.forks() == 1 ? " fork" : " forks") + ", " + s.iterations() + " it."
+                    + (s.iterationLevel() ? " *" : ""));
             if (table.reference() != null) {
-                line.add(row.reference() ? "1 (reference)" : row.speedVsReference() != null ? Format.ratio(row.speedVsReference()) : "\u2014");
+                line.add(
+                        row.reference()
+                                ? "1 (reference)"
+                                : row.speedVsReference() != null ? Format.ratio(row.speedVsReference()) : "\u2014");
             }
             if (showBytes) {
                 line.add(bytes.containsKey(row.value()) ? Format.bytes(bytes.get(row.value())) : "unknown");
@@ -323,16 +371,19 @@ final class ReportBuilder {
         }
         doc.table(header, rows, numeric);
         List<String> notes = new ArrayList<>();
-        notes.add("Unit " + table.benchmarkCase().unit() + ", " + table.benchmarkCase().mode().direction()
-                + ". Rank and tie group: pairwise Welch tests on the replicates, Holm-corrected, \u03b1 = 0.01 (see Method).");
+        notes.add(
+                "Unit " + table.benchmarkCase().unit() + ", "
+                        + table.benchmarkCase().mode().direction()
+                        + ". Rank and tie group: pairwise Welch tests on the replicates, Holm-corrected, \u03b1 = 0.01 (see Method).");
         List<Row> ranked = table.ranked();
         for (int i = 0; i < ranked.size(); i++) {
             for (int j = i + 1; j < ranked.size(); j++) {
                 Row a = ranked.get(i);
                 Row b = ranked.get(j);
                 if (!a.group().equals(b.group()) && !table.separable(a, b)) {
-                    notes.add("`" + a.value() + "` (group " + a.group() + ") and `" + b.value() + "` (group " + b.group()
-                            + ") cannot be told apart either (Holm-adjusted p = " + Format.p(table.adjustedP(a, b)) + ").");
+                    notes.add("`" + a.value() + "` (group " + a.group() + ") and `" + b.value() + "` (group "
+                            + b.group() + ") cannot be told apart either (Holm-adjusted p = "
+                            + Format.p(table.adjustedP(a, b)) + ").");
                 }
             }
         }
@@ -352,16 +403,32 @@ final class ReportBuilder {
         }
         List<List<String>> rows = new ArrayList<>();
         for (AbRow row : ab.rows()) {
-            rows.add(List.of("`" + row.value() + "`",
-                    Format.number(row.base().mean()) + " " + Format.interval(row.base().low(), row.base().high()),
-                    Format.number(row.test().mean()) + " " + Format.interval(row.test().low(), row.test().high()),
+            rows.add(List.of(
+                    "`" + row.value() + "`",
+                    Format.number(row.base().mean()) + " "
+                            + Format.interval(row.base().low(), row.base().high()),
+                    Format.number(row.test().mean()) + " "
+                            + Format.interval(row.test().low(), row.test().high()),
                     Format.number(row.difference()) + " \u00b1 " + Format.number(row.differenceError()),
-                    Format.ratio(row.speedup()), Format.p(row.adjustedP()), row.verdict()));
+                    Format.ratio(row.speedup()),
+                    Format.p(row.adjustedP()),
+                    row.verdict()));
         }
-        doc.table(List.of(set.byParam(), "base mean [99.9% CI]", "test mean [99.9% CI]", "test \u2212 base \u00b1 99.9% error",
-                "speed-up [99.9% CI]", "p (Holm)", "verdict"), rows, new boolean[] {false, true, true, true, true, true, false});
-        doc.paragraph("Unit " + benchmarkCase.unit() + ", " + benchmarkCase.mode().direction() + ". Speed-up > 1: test is faster."
-                + " Verdict from Welch's test on the replicates, Holm-corrected over the " + rows.size() + " value(s), \u03b1 = 0.01.");
+        doc.table(
+                List.of(
+                        set.byParam(),
+                        "base mean [99.9% CI]",
+                        "test mean [99.9% CI]",
+                        "test \u2212 base \u00b1 99.9% error",
+                        "speed-up [99.9% CI]",
+                        "p (Holm)",
+                        "verdict"),
+                rows,
+                new boolean[] {false, true, true, true, true, true, false});
+        doc.paragraph("Unit " + benchmarkCase.unit() + ", "
+                + benchmarkCase.mode().direction() + ". Speed-up > 1: test is faster."
+                + " Verdict from Welch's test on the replicates, Holm-corrected over the " + rows.size()
+                + " value(s), \u03b1 = 0.01.");
     }
 
     private void secondary(Document doc, BenchmarkCase benchmarkCase) {
@@ -378,7 +445,8 @@ final class ReportBuilder {
         }
         List<String> columns = new ArrayList<>(names);
         doc.heading(3, "Secondary metrics");
-        doc.paragraph("JMH's own scores for its secondary metrics (profilers, sample-mode percentiles), shown as recorded; not analysed.");
+        doc.paragraph(
+                "JMH's own scores for its secondary metrics (profilers, sample-mode percentiles), shown as recorded; not analysed.");
         List<String> header = new ArrayList<>();
         if (multiRun) {
             header.add("run");
@@ -418,8 +486,10 @@ final class ReportBuilder {
                         + " interval and tests use the fork means. A result with a single fork falls back to its iterations"
                         + " (marked *); that interval understates run-to-run noise.",
                 "**99.9% interval.** Student's t-interval over the replicates: mean \u00b1 t(0.9995, n\u22121) \u00b7 s / \u221an.",
-                "**vs reference.** Speed relative to the reference (`" + (options.baseline() != null ? options.baseline()
-                        : Analysis.DEFAULT_REFERENCE + "` by default, or the one named with `--baseline")
+                "**vs reference.** Speed relative to the reference (`"
+                        + (options.baseline() != null
+                                ? options.baseline()
+                                : Analysis.DEFAULT_REFERENCE + "` by default, or the one named with `--baseline")
                         + "`), with Fieller's 99.9% interval for a ratio of independent means (Fieller 1954), at the"
                         + " Welch\u2013Satterthwaite degrees of freedom; \"unbounded\" when the reference's own interval reaches zero.",
                 "**Ranks and tie groups.** Welch's t-test (unequal variances) for every pair of values in a table, Holm's"
@@ -442,27 +512,34 @@ final class ReportBuilder {
                 warmups.add(orUnknown(result.warmupIterations()) + " \u00d7 " + orUnknown(result.warmupTime()));
             }
         }
-        items.add("**JIT warm-up.** Each fork ran " + String.join(" or ", warmups) + " of warm-up before measuring. Code the JIT"
-                + " compiles, inlines or deoptimises late shows up as a trend across iterations and forks; short warm-ups favour"
-                + " whatever compiles first. Where run.json records fork times, the drift charts show this over the run.");
-        items.add("**CPU family.** Results depend on the processor. PEXT/PDEP (BMI2) are microcoded and slow on AMD processors"
-                + " before Zen 3 (Zen, Zen+, Zen 2: tens to hundreds of cycles, depending on the mask), so a PEXT-based result from"
-                + " an Intel or Zen 3+ machine does not carry over to them. " + cpuSentence());
-        items.add("**This machine only.** These numbers hold for this machine, this JDK and these JVM flags; another CPU (cache"
-                + " sizes, BMI2), JIT or flag set can reorder the strategies. Measure on your own target before relying on them.");
+        items.add(
+                "**JIT warm-up.** Each fork ran " + String.join(" or ", warmups)
+                        + " of warm-up before measuring. Code the JIT"
+                        + " compiles, inlines or deoptimises late shows up as a trend across iterations and forks; short warm-ups favour"
+                        + " whatever compiles first. Where run.json records fork times, the drift charts show this over the run.");
+        items.add(
+                "**CPU family.** Results depend on the processor. PEXT/PDEP (BMI2) are microcoded and slow on AMD processors"
+                        + " before Zen 3 (Zen, Zen+, Zen 2: tens to hundreds of cycles, depending on the mask), so a PEXT-based result from"
+                        + " an Intel or Zen 3+ machine does not carry over to them. " + cpuSentence());
+        items.add(
+                "**This machine only.** These numbers hold for this machine, this JDK and these JVM flags; another CPU (cache"
+                        + " sizes, BMI2), JIT or flag set can reorder the strategies. Measure on your own target before relying on them.");
         List<String> singleFork = new ArrayList<>();
         for (Map.Entry<Run, Map<BenchmarkCase, CaseTable>> entry : tables.entrySet()) {
             for (CaseTable table : entry.getValue().values()) {
                 for (Row row : table.rows()) {
                     if (row.summary().iterationLevel()) {
-                        singleFork.add(table.benchmarkCase().title() + " / " + row.value() + (multiRun ? " (" + entry.getKey().label() + ")" : ""));
+                        singleFork.add(table.benchmarkCase().title() + " / " + row.value()
+                                + (multiRun ? " (" + entry.getKey().label() + ")" : ""));
                     }
                 }
             }
         }
         if (!singleFork.isEmpty()) {
-            items.add("**Single fork.** " + singleFork.size() + " result(s) had one fork, so their intervals and tests use iterations"
-                    + " within one JVM and understate run-to-run noise: " + abbreviate(singleFork) + ". Run more forks (or rounds) to fix this.");
+            items.add("**Single fork.** " + singleFork.size()
+                    + " result(s) had one fork, so their intervals and tests use iterations"
+                    + " within one JVM and understate run-to-run noise: " + abbreviate(singleFork)
+                    + ". Run more forks (or rounds) to fix this.");
         }
         Set<Integer> fewForks = new TreeSet<>();
         for (Map<BenchmarkCase, CaseTable> byCase : tables.values()) {
@@ -479,17 +556,22 @@ final class ReportBuilder {
             for (int n : fewForks) {
                 factors.add("t = " + Format.number(Stats.tCritical(n - 1, Stats.CONFIDENCE)) + " for " + n + " forks");
             }
-            items.add("**Few forks.** A 99.9% interval over n fork means uses t(0.9995, n−1): " + String.join(", ", factors)
-                    + ", against " + Format.number(Stats.tCritical(1e6, Stats.CONFIDENCE)) + " for many. So the intervals here are wide"
+            items.add("**Few forks.** A 99.9% interval over n fork means uses t(0.9995, n−1): "
+                    + String.join(", ", factors)
+                    + ", against " + Format.number(Stats.tCritical(1e6, Stats.CONFIDENCE))
+                    + " for many. So the intervals here are wide"
                     + " and few pairs can be told apart; more forks (rounds) narrow them.");
         }
         if (set.values().stream().anyMatch(ResultSet::isControl)) {
-            items.add("**Control rows.** `BASELINE` measures the harness without the work (the floor); it is shown but not ranked or compared.");
+            items.add(
+                    "**Control rows.** `BASELINE` measures the harness without the work (the floor); it is shown but not ranked or compared.");
         }
         for (Run run : set.runs()) {
             if (run.metadata() == null) {
-                items.add("**Not recorded** for " + run.label() + " (" + run.metadataNote() + "): CPU model, CPU flags, OS, date,"
-                        + " table bytes, strategy capabilities and fork times. The report leaves them unknown rather than guess.");
+                items.add(
+                        "**Not recorded** for " + run.label() + " (" + run.metadataNote()
+                                + "): CPU model, CPU flags, OS, date,"
+                                + " table bytes, strategy capabilities and fork times. The report leaves them unknown rather than guess.");
             }
         }
         for (String warning : set.warnings()) {
@@ -501,11 +583,13 @@ final class ReportBuilder {
     private String cpuSentence() {
         List<String> parts = new ArrayList<>();
         for (Run run : set.runs()) {
-            RunMetadata.Platform platform = run.metadata() == null ? null : run.metadata().platform();
+            RunMetadata.Platform platform =
+                    run.metadata() == null ? null : run.metadata().platform();
             if (platform == null || platform.cpuModel() == null) {
                 parts.add((multiRun ? run.label() + ": " : "") + "CPU model unknown");
             } else {
-                String bmi2 = platform.cpuFlags() == null ? "BMI2 unknown"
+                String bmi2 = platform.cpuFlags() == null
+                        ? "BMI2 unknown"
                         : platform.cpuFlags().contains("bmi2") ? "BMI2 present" : "no BMI2";
                 parts.add((multiRun ? run.label() + ": " : "") + platform.cpuModel() + ", " + bmi2);
             }
@@ -539,7 +623,8 @@ final class ReportBuilder {
         if (run.metadata() == null || !set.byParam().equals("strategy")) {
             return bytes;
         }
-        for (Map.Entry<String, RunMetadata.StrategyInfo> entry : run.metadata().strategies().entrySet()) {
+        for (Map.Entry<String, RunMetadata.StrategyInfo> entry :
+                run.metadata().strategies().entrySet()) {
             if (entry.getValue().tableBytes() != null) {
                 bytes.put(entry.getKey(), entry.getValue().tableBytes());
             }

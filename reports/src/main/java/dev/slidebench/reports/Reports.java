@@ -16,13 +16,13 @@ public final class Reports {
 
     /** Name of the self-contained page; its path is what the command prints last. */
     public static final String HTML = "report.html";
+
     public static final String MARKDOWN = "report.md";
     public static final String CHART_DIR = "charts";
     /** The default output directory, beside the first input. */
     public static final String DEFAULT_OUT = "report";
 
-    private Reports() {
-    }
+    private Reports() {}
 
     /**
      * What to report on.
@@ -33,12 +33,10 @@ public final class Reports {
      * @param byParam the parameter whose values are compared ({@code strategy})
      * @param ab compare exactly two runs, the first as base and the second as test
      */
-    public record Options(List<Path> inputs, Path outDir, String baseline, String byParam, boolean ab) {
-    }
+    public record Options(List<Path> inputs, Path outDir, String baseline, String byParam, boolean ab) {}
 
     /** What was written; {@code messages} are notes for the user (warnings), in order. */
-    public record Outcome(Path html, Path markdown, List<Path> charts, List<String> messages) {
-    }
+    public record Outcome(Path html, Path markdown, List<Path> charts, List<String> messages) {}
 
     /** {@code report/} in the directory of the first input. */
     public static Path defaultOutDir(Path firstInput) {
@@ -49,8 +47,8 @@ public final class Reports {
     public static Outcome generate(Options options) {
         ResultSet set = ResultSet.load(options.inputs(), options.byParam());
         if (options.baseline() != null && !set.values().contains(options.baseline())) {
-            throw new ReportInputException("--baseline " + options.baseline() + ": no " + set.byParam() + " of that name in the inputs; "
-                    + set.byParam() + " values: " + String.join(", ", set.values()));
+            throw new ReportInputException("--baseline " + options.baseline() + ": no " + set.byParam()
+                    + " of that name in the inputs; " + set.byParam() + " values: " + String.join(", ", set.values()));
         }
         if (options.ab() && set.runs().size() != 2) {
             throw new ReportInputException("--ab: needs exactly two runs (base, then test), but the inputs hold "
@@ -58,7 +56,9 @@ public final class Reports {
         }
         ReportBuilder.Built built = new ReportBuilder(set, options).build();
 
-        Path out = options.outDir() != null ? options.outDir() : defaultOutDir(options.inputs().get(0));
+        Path out = options.outDir() != null
+                ? options.outDir()
+                : defaultOutDir(options.inputs().get(0));
         Path charts = out.resolve(CHART_DIR);
         AtomicFiles.prepareDirectory(out, "--out");
         if (!built.charts().isEmpty()) {
@@ -81,8 +81,11 @@ public final class Reports {
         } catch (IOException e) {
             throw new ReportInputException("--out " + out + ": cannot write (" + AtomicFiles.describe(e) + ")", e);
         }
-        return new Outcome(html.toAbsolutePath().normalize(), markdown.toAbsolutePath().normalize(),
-                Collections.unmodifiableList(written), set.warnings());
+        return new Outcome(
+                html.toAbsolutePath().normalize(),
+                markdown.toAbsolutePath().normalize(),
+                Collections.unmodifiableList(written),
+                set.warnings());
     }
 
     private static String labels(ResultSet set) {

@@ -39,8 +39,18 @@ public final class ResultSet {
      * One run. {@code results} are its JMH elements; {@code metadata} is the sidecar, or null with
      * {@code metadataNote} saying why.
      */
-    public record Run(int index, String label, Path file, String fileLabel, String jdkVersion, String vmName,
-            String vmVersion, String jvm, String jvmArgsVariant, List<BenchmarkResult> results, RunMetadata metadata,
+    public record Run(
+            int index,
+            String label,
+            Path file,
+            String fileLabel,
+            String jdkVersion,
+            String vmName,
+            String vmVersion,
+            String jvm,
+            String jvmArgsVariant,
+            List<BenchmarkResult> results,
+            RunMetadata metadata,
             String metadataNote) {
 
         /** The distinct JVM argument lists of this run's results. */
@@ -50,8 +60,15 @@ public final class ResultSet {
     }
 
     /** One benchmark method, mode, thread count and setting of the other parameters. */
-    public record BenchmarkCase(int index, String benchmark, JmhMode mode, Integer threads, Map<String, String> otherParams,
-            String title, String slug, String unit) {
+    public record BenchmarkCase(
+            int index,
+            String benchmark,
+            JmhMode mode,
+            Integer threads,
+            Map<String, String> otherParams,
+            String title,
+            String slug,
+            String unit) {
 
         public String method() {
             int dot = benchmark.lastIndexOf('.');
@@ -71,15 +88,17 @@ public final class ResultSet {
      * The measurements of one value in one case and run, in the case's unit. {@code forkTimes} pairs
      * each fork with its start and end from the sidecar, or is null when they are not known.
      */
-    public record Cell(Run run, BenchmarkCase benchmarkCase, String value, Metric metric, List<BenchmarkResult> sources,
-            List<RunMetadata.ForkTime> forkTimes) {
-    }
+    public record Cell(
+            Run run,
+            BenchmarkCase benchmarkCase,
+            String value,
+            Metric metric,
+            List<BenchmarkResult> sources,
+            List<RunMetadata.ForkTime> forkTimes) {}
 
-    private record CaseKey(String benchmark, JmhMode mode, Integer threads, Map<String, String> otherParams) {
-    }
+    private record CaseKey(String benchmark, JmhMode mode, Integer threads, Map<String, String> otherParams) {}
 
-    private record CellKey(int run, int benchmarkCase, String value) {
-    }
+    private record CellKey(int run, int benchmarkCase, String value) {}
 
     private final String byParam;
     private final List<Run> runs;
@@ -88,8 +107,13 @@ public final class ResultSet {
     private final List<String> values;
     private final List<String> warnings;
 
-    private ResultSet(String byParam, List<Run> runs, List<BenchmarkCase> cases, Map<CellKey, Cell> cells,
-            List<String> values, List<String> warnings) {
+    private ResultSet(
+            String byParam,
+            List<Run> runs,
+            List<BenchmarkCase> cases,
+            Map<CellKey, Cell> cells,
+            List<String> values,
+            List<String> warnings) {
         this.byParam = byParam;
         this.runs = runs;
         this.cases = cases;
@@ -162,13 +186,20 @@ public final class ResultSet {
         Map<Path, String> metadataNotes = new LinkedHashMap<>();
         readSidecars(files, metadata, metadataNotes, warnings);
 
-        boolean anyHasParam = byFile.values().stream().flatMap(List::stream).anyMatch(r -> r.params().containsKey(byParam));
+        boolean anyHasParam = byFile.values().stream()
+                .flatMap(List::stream)
+                .anyMatch(r -> r.params().containsKey(byParam));
         if (!anyHasParam) {
-            Set<String> found = byFile.values().stream().flatMap(List::stream).flatMap(r -> r.params().keySet().stream())
+            Set<String> found = byFile.values().stream()
+                    .flatMap(List::stream)
+                    .flatMap(r -> r.params().keySet().stream())
                     .collect(Collectors.toCollection(java.util.TreeSet::new));
-            throw new ReportInputException("--by " + byParam + ": no benchmark in " + fileList(files) + " has the parameter '"
-                    + byParam + "'" + (found.isEmpty() ? " (they have no parameters at all)"
-                            : "; parameters found: " + String.join(", ", found) + " (choose one with --by)"));
+            throw new ReportInputException(
+                    "--by " + byParam + ": no benchmark in " + fileList(files) + " has the parameter '"
+                            + byParam + "'"
+                            + (found.isEmpty()
+                                    ? " (they have no parameters at all)"
+                                    : "; parameters found: " + String.join(", ", found) + " (choose one with --by)"));
         }
 
         Map<Path, String> fileLabels = fileLabels(new ArrayList<>(byFile.keySet()));
@@ -184,15 +215,27 @@ public final class ResultSet {
         for (int i = 0; i < drafts.size(); i++) {
             RunDraft draft = drafts.get(i);
             Path key = draft.file.toAbsolutePath().normalize();
-            runs.add(new Run(i, labels.get(i), draft.file, fileLabels.get(key), draft.first().jdkVersion(), draft.first().vmName(),
-                    draft.first().vmVersion(), draft.first().jvm(), draft.jvmArgsVariant, Collections.unmodifiableList(draft.results),
-                    metadata.get(key), metadataNotes.get(key)));
+            runs.add(new Run(
+                    i,
+                    labels.get(i),
+                    draft.file,
+                    fileLabels.get(key),
+                    draft.first().jdkVersion(),
+                    draft.first().vmName(),
+                    draft.first().vmVersion(),
+                    draft.first().jvm(),
+                    draft.jvmArgsVariant,
+                    Collections.unmodifiableList(draft.results),
+                    metadata.get(key),
+                    metadataNotes.get(key)));
         }
 
         Map<CaseKey, List<BenchmarkResult>> caseMembers = new LinkedHashMap<>();
         for (Run run : runs) {
             for (BenchmarkResult result : run.results()) {
-                caseMembers.computeIfAbsent(caseKey(result, byParam), k -> new ArrayList<>()).add(result);
+                caseMembers
+                        .computeIfAbsent(caseKey(result, byParam), k -> new ArrayList<>())
+                        .add(result);
             }
         }
         List<BenchmarkCase> cases = buildCases(caseMembers);
@@ -211,7 +254,8 @@ public final class ResultSet {
                 BenchmarkCase benchmarkCase = caseByKey.get(caseKey(result, byParam));
                 String value = result.params().getOrDefault(byParam, NO_VALUE);
                 values.add(value);
-                members.computeIfAbsent(new CellKey(run.index(), benchmarkCase.index(), value), k -> new ArrayList<>()).add(result);
+                members.computeIfAbsent(new CellKey(run.index(), benchmarkCase.index(), value), k -> new ArrayList<>())
+                        .add(result);
             }
             for (Map.Entry<CellKey, List<BenchmarkResult>> entry : members.entrySet()) {
                 BenchmarkCase benchmarkCase = cases.get(entry.getKey().benchmarkCase());
@@ -222,15 +266,28 @@ public final class ResultSet {
                     dropped += result.primary().droppedValues();
                 }
                 List<RunMetadata.ForkTime> times = forkTimes(run, entry.getValue(), metric, warnings);
-                cells.put(entry.getKey(), new Cell(run, benchmarkCase, entry.getKey().value(), metric,
-                        Collections.unmodifiableList(entry.getValue()), times));
+                cells.put(
+                        entry.getKey(),
+                        new Cell(
+                                run,
+                                benchmarkCase,
+                                entry.getKey().value(),
+                                metric,
+                                Collections.unmodifiableList(entry.getValue()),
+                                times));
             }
         }
         if (dropped > 0) {
-            warnings.add(dropped + " non-finite iteration value(s) (\"NaN\", \"+INF\", \"-INF\") were left out of the statistics.");
+            warnings.add(dropped
+                    + " non-finite iteration value(s) (\"NaN\", \"+INF\", \"-INF\") were left out of the statistics.");
         }
-        return new ResultSet(byParam, Collections.unmodifiableList(runs), Collections.unmodifiableList(cases), cells,
-                List.copyOf(values), Collections.unmodifiableList(warnings));
+        return new ResultSet(
+                byParam,
+                Collections.unmodifiableList(runs),
+                Collections.unmodifiableList(cases),
+                cells,
+                List.copyOf(values),
+                Collections.unmodifiableList(warnings));
     }
 
     private static String fileList(List<Path> files) {
@@ -238,12 +295,14 @@ public final class ResultSet {
     }
 
     /** run.json beside a results file describes it only when no other input shares that directory. */
-    private static void readSidecars(List<Path> files, Map<Path, RunMetadata> metadata, Map<Path, String> notes,
-            List<String> warnings) {
+    private static void readSidecars(
+            List<Path> files, Map<Path, RunMetadata> metadata, Map<Path, String> notes, List<String> warnings) {
         Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
         for (Path file : files) {
             Path absolute = file.toAbsolutePath().normalize();
-            byDirectory.computeIfAbsent(absolute.getParent(), d -> new ArrayList<>()).add(absolute);
+            byDirectory
+                    .computeIfAbsent(absolute.getParent(), d -> new ArrayList<>())
+                    .add(absolute);
         }
         for (Map.Entry<Path, List<Path>> entry : byDirectory.entrySet()) {
             Path sidecar = entry.getKey().resolve(RunMetadata.FILE_NAME);
@@ -257,7 +316,8 @@ public final class ResultSet {
                 }
             }
             if (Files.isRegularFile(sidecar) && entry.getValue().size() > 1) {
-                warnings.add(sidecar + " was ignored: several inputs share its directory, so it is unclear which one it describes.");
+                warnings.add(sidecar
+                        + " was ignored: several inputs share its directory, so it is unclear which one it describes.");
             }
         }
     }
@@ -276,7 +336,8 @@ public final class ResultSet {
         }
     }
 
-    private static List<RunDraft> splitIntoRuns(Path file, List<BenchmarkResult> results, String byParam, List<String> warnings) {
+    private static List<RunDraft> splitIntoRuns(
+            Path file, List<BenchmarkResult> results, String byParam, List<String> warnings) {
         Map<List<String>, RunDraft> byJvm = new LinkedHashMap<>();
         for (BenchmarkResult result : results) {
             List<String> key = java.util.Arrays.asList(result.jdkVersion(), result.vmName(), result.jvm());
@@ -291,17 +352,20 @@ public final class ResultSet {
             Map<List<String>, RunDraft> byArgs = new LinkedHashMap<>();
             for (BenchmarkResult result : draft.results) {
                 byArgs.computeIfAbsent(result.jvmArgs(), k -> {
-                    RunDraft split = new RunDraft(file);
-                    split.jvmArgsVariant = k.isEmpty() ? "no JVM args" : String.join(" ", k);
-                    return split;
-                }).results.add(result);
+                            RunDraft split = new RunDraft(file);
+                            split.jvmArgsVariant = k.isEmpty() ? "no JVM args" : String.join(" ", k);
+                            return split;
+                        })
+                        .results
+                        .add(result);
             }
             if (byArgs.size() == 1) {
                 byArgs.values().iterator().next().jvmArgsVariant = null;
             }
             for (RunDraft split : byArgs.values()) {
                 if (hasDuplicates(split.results, byParam)) {
-                    warnings.add(file + " holds the same benchmark, parameters and JVM more than once; their forks were pooled.");
+                    warnings.add(file
+                            + " holds the same benchmark, parameters and JVM more than once; their forks were pooled.");
                 }
                 drafts.add(split);
             }
@@ -350,16 +414,21 @@ public final class ResultSet {
     /** The first labelling scheme under which every run's label is distinct. */
     private static List<String> runLabels(List<RunDraft> drafts, Map<Path, String> fileLabels) {
         List<java.util.function.Function<RunDraft, String>> schemes = new ArrayList<>();
-        java.util.function.Function<RunDraft, String> jdk = d -> "JDK " + Objects.toString(d.first().jdkVersion(), "?");
-        java.util.function.Function<RunDraft, String> vm = d -> jdk.apply(d) + " " + Objects.toString(d.first().vmName(), "");
-        java.util.function.Function<RunDraft, String> file = d -> fileLabels.get(d.file.toAbsolutePath().normalize());
-        java.util.function.Function<RunDraft, String> args = d -> d.jvmArgsVariant == null ? "" : " [" + d.jvmArgsVariant + "]";
+        java.util.function.Function<RunDraft, String> jdk =
+                d -> "JDK " + Objects.toString(d.first().jdkVersion(), "?");
+        java.util.function.Function<RunDraft, String> vm =
+                d -> jdk.apply(d) + " " + Objects.toString(d.first().vmName(), "");
+        java.util.function.Function<RunDraft, String> file =
+                d -> fileLabels.get(d.file.toAbsolutePath().normalize());
+        java.util.function.Function<RunDraft, String> args =
+                d -> d.jvmArgsVariant == null ? "" : " [" + d.jvmArgsVariant + "]";
         schemes.add(d -> jdk.apply(d) + args.apply(d));
         schemes.add(d -> vm.apply(d).trim() + args.apply(d));
         schemes.add(d -> file.apply(d) + args.apply(d));
         schemes.add(d -> file.apply(d) + " \u00b7 " + jdk.apply(d) + args.apply(d));
         schemes.add(d -> file.apply(d) + " \u00b7 " + vm.apply(d).trim() + args.apply(d));
-        schemes.add(d -> file.apply(d) + " \u00b7 " + vm.apply(d).trim() + " \u00b7 " + d.first().jvm() + args.apply(d));
+        schemes.add(d -> file.apply(d) + " \u00b7 " + vm.apply(d).trim() + " \u00b7 "
+                + d.first().jvm() + args.apply(d));
         for (java.util.function.Function<RunDraft, String> scheme : schemes) {
             List<String> labels = drafts.stream().map(scheme).collect(Collectors.toList());
             if (new java.util.HashSet<>(labels).size() == labels.size()) {
@@ -375,7 +444,9 @@ public final class ResultSet {
 
     private static List<BenchmarkCase> buildCases(Map<CaseKey, List<BenchmarkResult>> members) {
         List<CaseKey> keys = new ArrayList<>(members.keySet());
-        Map<String, Long> shortNameBenchmarks = keys.stream().map(CaseKey::benchmark).distinct()
+        Map<String, Long> shortNameBenchmarks = keys.stream()
+                .map(CaseKey::benchmark)
+                .distinct()
                 .collect(Collectors.groupingBy(ResultSet::shortName, Collectors.counting()));
         Map<String, Long> modesPerName = new java.util.HashMap<>();
         for (CaseKey key : keys) {
@@ -385,10 +456,13 @@ public final class ResultSet {
         Set<String> slugs = new java.util.HashSet<>();
         for (int i = 0; i < keys.size(); i++) {
             CaseKey key = keys.get(i);
-            String name = shortNameBenchmarks.get(shortName(key.benchmark())) > 1 ? key.benchmark() : shortName(key.benchmark());
+            String name = shortNameBenchmarks.get(shortName(key.benchmark())) > 1
+                    ? key.benchmark()
+                    : shortName(key.benchmark());
             StringBuilder title = new StringBuilder(name);
             if (!key.otherParams().isEmpty()) {
-                title.append(key.otherParams().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                title.append(key.otherParams().entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue())
                         .collect(Collectors.joining(", ", " (", ")")));
             }
             if (key.threads() != null && key.threads() != 1) {
@@ -403,8 +477,8 @@ public final class ResultSet {
                 unique = slug + "-" + n;
             }
             String unit = members.get(key).get(0).primary().unit();
-            cases.add(new BenchmarkCase(i, key.benchmark(), key.mode(), key.threads(), key.otherParams(), title.toString(),
-                    unique, unit));
+            cases.add(new BenchmarkCase(
+                    i, key.benchmark(), key.mode(), key.threads(), key.otherParams(), title.toString(), unique, unit));
         }
         return cases;
     }
@@ -420,7 +494,8 @@ public final class ResultSet {
     }
 
     static String slug(String text) {
-        String slug = text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-+|-+$)", "");
+        String slug =
+                text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-+|-+$)", "");
         if (slug.length() > 80) {
             slug = slug.substring(0, 80);
         }
@@ -437,8 +512,12 @@ public final class ResultSet {
         return factor == 1 ? metric : metric.scaled(factor, unit);
     }
 
-    /** The sidecar's fork records for a cell, matched in round order to its rawData rows; null when they do not match. */
-    private static List<RunMetadata.ForkTime> forkTimes(Run run, List<BenchmarkResult> sources, Metric metric, List<String> warnings) {
+    /**
+     * The sidecar's fork records for a cell, matched in round order to its rawData rows; null when they do not
+     * match.
+     */
+    private static List<RunMetadata.ForkTime> forkTimes(
+            Run run, List<BenchmarkResult> sources, Metric metric, List<String> warnings) {
         RunMetadata meta = run.metadata();
         if (meta == null || meta.forks().isEmpty() || sources.size() != 1) {
             return null;
@@ -450,9 +529,13 @@ public final class ResultSet {
             if (!fork.benchmark().equals(result.benchmark()) || fork.start() == null) {
                 continue;
             }
-            boolean paramsMatch = fork.params().entrySet().stream().allMatch(e -> e.getValue().equals(result.params().get(e.getKey())));
+            boolean paramsMatch = fork.params().entrySet().stream()
+                    .allMatch(e -> e.getValue().equals(result.params().get(e.getKey())));
             // The sidecar may name the JVM by its home, JMH by its binary (home/bin/java).
-            boolean jvmMatch = oneJvm || fork.jvm() == null || result.jvm() == null || result.jvm().equals(fork.jvm())
+            boolean jvmMatch = oneJvm
+                    || fork.jvm() == null
+                    || result.jvm() == null
+                    || result.jvm().equals(fork.jvm())
                     || result.jvm().startsWith(fork.jvm().endsWith("/") ? fork.jvm() : fork.jvm() + "/");
             if (paramsMatch && jvmMatch) {
                 matching.add(fork);
@@ -461,11 +544,13 @@ public final class ResultSet {
         if (matching.isEmpty()) {
             return null;
         }
-        matching.sort(Comparator.comparing((RunMetadata.ForkTime f) -> f.round() == null ? Integer.MAX_VALUE : f.round())
+        matching.sort(Comparator.comparing(
+                        (RunMetadata.ForkTime f) -> f.round() == null ? Integer.MAX_VALUE : f.round())
                 .thenComparing(RunMetadata.ForkTime::start, Comparator.nullsLast(Comparator.<Instant>naturalOrder())));
         if (matching.size() != metric.forks()) {
-            warnings.add(meta.file() + " lists " + matching.size() + " fork(s) for " + shortName(result.benchmark()) + " "
-                    + result.params() + " but the results hold " + metric.forks() + "; its fork times are not used.");
+            warnings.add(meta.file() + " lists " + matching.size() + " fork(s) for " + shortName(result.benchmark())
+                    + " " + result.params() + " but the results hold " + metric.forks()
+                    + "; its fork times are not used.");
             return null;
         }
         return Collections.unmodifiableList(matching);

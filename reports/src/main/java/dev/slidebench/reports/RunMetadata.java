@@ -19,32 +19,46 @@ import java.util.Map;
  * missing field is null and is reported as unknown, never guessed. A field of the wrong type is bad
  * input, like a malformed results file.
  */
-public record RunMetadata(Path file, String slidebenchVersion, String commit, String created, String profile,
-        Long seed, Platform platform, List<Jvm> jvms, JmhSettings jmh, Map<String, StrategyInfo> strategies,
+public record RunMetadata(
+        Path file,
+        String slidebenchVersion,
+        String commit,
+        String created,
+        String profile,
+        Long seed,
+        Platform platform,
+        List<Jvm> jvms,
+        JmhSettings jmh,
+        Map<String, StrategyInfo> strategies,
         List<ForkTime> forks) {
 
     /** The sidecar's file name. */
     public static final String FILE_NAME = "run.json";
 
-    public record Platform(String cpuModel, Integer cores, List<String> cpuFlags, String os) {
-    }
+    public record Platform(String cpuModel, Integer cores, List<String> cpuFlags, String os) {}
 
-    /** One JVM of the run; {@code strategies} is that JVM's own view (Pext is emulated on 17, real on 19+), may be empty. */
-    public record Jvm(String path, String vendor, String version, List<String> args, Map<String, StrategyInfo> strategies) {
-    }
+    /**
+     * One JVM of the run; {@code strategies} is that JVM's own view (Pext is emulated on 17, real on 19+), may be
+     * empty.
+     */
+    public record Jvm(
+            String path, String vendor, String version, List<String> args, Map<String, StrategyInfo> strategies) {}
 
-    public record JmhSettings(Integer forks, Integer warmupIterations, String warmupTime, Integer measurementIterations,
-            String measurementTime, Integer rounds) {
-    }
+    public record JmhSettings(
+            Integer forks,
+            Integer warmupIterations,
+            String warmupTime,
+            Integer measurementIterations,
+            String measurementTime,
+            Integer rounds) {}
 
     /** What {@code list} knows about a strategy; {@code degraded} is the reason for a fallback path, or null. */
-    public record StrategyInfo(Long tableBytes, Double initMs, Boolean incremental, Boolean storedXray, String degraded) {
-    }
+    public record StrategyInfo(
+            Long tableBytes, Double initMs, Boolean incremental, Boolean storedXray, String degraded) {}
 
     /** One fork: which benchmark and parameters, on which JVM, in which round, and when. */
-    public record ForkTime(String benchmark, Map<String, String> params, String jvm, Integer round, Instant start,
-            Instant end) {
-    }
+    public record ForkTime(
+            String benchmark, Map<String, String> params, String jvm, Integer round, Instant start, Instant end) {}
 
     /** Reads a sidecar; anything malformed is a {@link ReportInputException} naming the file and the JSON path. */
     public static RunMetadata read(Path file) {
@@ -59,7 +73,8 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
         Platform platform = null;
         if (present(root, "platform")) {
             JsonObject p = JsonFiles.object(file, "$.platform", root.get("platform"));
-            platform = new Platform(JsonFiles.optionalString(file, "$.platform", p, "cpuModel"),
+            platform = new Platform(
+                    JsonFiles.optionalString(file, "$.platform", p, "cpuModel"),
                     JsonFiles.optionalInt(file, "$.platform", p, "cores"),
                     present(p, "cpuFlags") ? strings(file, "$.platform.cpuFlags", p.get("cpuFlags")) : null,
                     JsonFiles.optionalString(file, "$.platform", p, "os"));
@@ -70,7 +85,8 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
             for (int i = 0; i < array.size(); i++) {
                 String path = "$.jvms[" + i + "]";
                 JsonObject j = JsonFiles.object(file, path, array.get(i));
-                jvms.add(new Jvm(JsonFiles.optionalString(file, path, j, "path"),
+                jvms.add(new Jvm(
+                        JsonFiles.optionalString(file, path, j, "path"),
                         JsonFiles.optionalString(file, path, j, "vendor"),
                         JsonFiles.optionalString(file, path, j, "version"),
                         present(j, "args") ? strings(file, path + ".args", j.get("args")) : List.of(),
@@ -80,7 +96,8 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
         JmhSettings jmh = null;
         if (present(root, "jmh")) {
             JsonObject j = JsonFiles.object(file, "$.jmh", root.get("jmh"));
-            jmh = new JmhSettings(JsonFiles.optionalInt(file, "$.jmh", j, "forks"),
+            jmh = new JmhSettings(
+                    JsonFiles.optionalInt(file, "$.jmh", j, "forks"),
                     JsonFiles.optionalInt(file, "$.jmh", j, "warmupIterations"),
                     JsonFiles.optionalString(file, "$.jmh", j, "warmupTime"),
                     JsonFiles.optionalInt(file, "$.jmh", j, "measurementIterations"),
@@ -96,25 +113,42 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
                 JsonObject f = JsonFiles.object(file, path, array.get(i));
                 Map<String, String> params = new LinkedHashMap<>();
                 if (present(f, "params")) {
-                    for (Map.Entry<String, JsonElement> p : JsonFiles.object(file, path + ".params", f.get("params")).entrySet()) {
+                    for (Map.Entry<String, JsonElement> p : JsonFiles.object(file, path + ".params", f.get("params"))
+                            .entrySet()) {
                         if (!p.getValue().isJsonPrimitive()) {
-                            throw JsonFiles.error(file, path + ".params." + p.getKey(), "expected a string, found " + JsonFiles.kind(p.getValue()));
+                            throw JsonFiles.error(
+                                    file,
+                                    path + ".params." + p.getKey(),
+                                    "expected a string, found " + JsonFiles.kind(p.getValue()));
                         }
                         params.put(p.getKey(), p.getValue().getAsString());
                     }
                 }
-                forks.add(new ForkTime(JsonFiles.string(file, path, f, "benchmark"), Collections.unmodifiableMap(params),
-                        JsonFiles.optionalString(file, path, f, "jvm"), JsonFiles.optionalInt(file, path, f, "round"),
-                        instant(file, path, f, "start"), instant(file, path, f, "end")));
+                forks.add(new ForkTime(
+                        JsonFiles.string(file, path, f, "benchmark"),
+                        Collections.unmodifiableMap(params),
+                        JsonFiles.optionalString(file, path, f, "jvm"),
+                        JsonFiles.optionalInt(file, path, f, "round"),
+                        instant(file, path, f, "start"),
+                        instant(file, path, f, "end")));
             }
         }
         String created = JsonFiles.optionalString(file, "$", root, "created");
         if (created != null) {
             instant(file, "$", root, "created");
         }
-        return new RunMetadata(file, version, commit, created, JsonFiles.optionalString(file, "$", root, "profile"),
-                JsonFiles.optionalLong(file, "$", root, "seed"), platform, Collections.unmodifiableList(jvms), jmh,
-                Collections.unmodifiableMap(strategies), Collections.unmodifiableList(forks));
+        return new RunMetadata(
+                file,
+                version,
+                commit,
+                created,
+                JsonFiles.optionalString(file, "$", root, "profile"),
+                JsonFiles.optionalLong(file, "$", root, "seed"),
+                platform,
+                Collections.unmodifiableList(jvms),
+                jmh,
+                Collections.unmodifiableMap(strategies),
+                Collections.unmodifiableList(forks));
     }
 
     private static boolean present(JsonObject object, String member) {
@@ -126,7 +160,8 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
         List<String> values = new ArrayList<>(array.size());
         for (int i = 0; i < array.size(); i++) {
             if (!array.get(i).isJsonPrimitive()) {
-                throw JsonFiles.error(file, path + "[" + i + "]", "expected a string, found " + JsonFiles.kind(array.get(i)));
+                throw JsonFiles.error(
+                        file, path + "[" + i + "]", "expected a string, found " + JsonFiles.kind(array.get(i)));
             }
             values.add(array.get(i).getAsString());
         }
@@ -141,7 +176,10 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
         try {
             return Instant.parse(text);
         } catch (DateTimeParseException e) {
-            throw JsonFiles.error(file, path + "." + member, "expected an ISO-8601 instant like 2026-11-30T03:00:00Z, found \"" + text + "\"");
+            throw JsonFiles.error(
+                    file,
+                    path + "." + member,
+                    "expected an ISO-8601 instant like 2026-11-30T03:00:00Z, found \"" + text + "\"");
         }
     }
 
@@ -156,7 +194,9 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
      */
     public StrategyInfo strategy(String strategy, String jvmPath) {
         for (Jvm jvm : jvms) {
-            if (jvm.path() != null && jvm.path().equals(jvmPath) && jvm.strategies().containsKey(strategy)) {
+            if (jvm.path() != null
+                    && jvm.path().equals(jvmPath)
+                    && jvm.strategies().containsKey(strategy)) {
                 return jvm.strategies().get(strategy);
             }
         }
@@ -174,14 +214,16 @@ public record RunMetadata(Path file, String slidebenchVersion, String commit, St
                 if (bytes != null && bytes < 0) {
                     throw JsonFiles.error(file, path + ".tableBytes", "must be >= 0, found " + bytes);
                 }
-                strategies.put(entry.getKey(), new StrategyInfo(bytes,
-                        JsonFiles.optionalDouble(file, path, info, "initMs"),
-                        JsonFiles.optionalBoolean(file, path, info, "incremental"),
-                        JsonFiles.optionalBoolean(file, path, info, "storedXray"),
-                        JsonFiles.optionalString(file, path, info, "degraded")));
+                strategies.put(
+                        entry.getKey(),
+                        new StrategyInfo(
+                                bytes,
+                                JsonFiles.optionalDouble(file, path, info, "initMs"),
+                                JsonFiles.optionalBoolean(file, path, info, "incremental"),
+                                JsonFiles.optionalBoolean(file, path, info, "storedXray"),
+                                JsonFiles.optionalString(file, path, info, "degraded")));
             }
         }
         return Collections.unmodifiableMap(strategies);
     }
-
 }

@@ -42,8 +42,7 @@ public final class Stats {
     /** Family-wise error rate of the pairwise tests (after Holm's correction). */
     public static final double ALPHA = 0.01;
 
-    private Stats() {
-    }
+    private Stats() {}
 
     /** The t with {@code P(|T| > t) = 1 − level} for Student's t with {@code df} degrees of freedom. */
     public static double tCritical(double df, double level) {
@@ -70,8 +69,15 @@ public final class Stats {
      * @param forks how many forks the values came from (for the report)
      * @param iterationLevel whether the replicates are iterations of a single fork
      */
-    public record Summary(double[] values, int forks, int iterations, boolean iterationLevel, double mean, double median,
-            double sd, double halfWidth) {
+    public record Summary(
+            double[] values,
+            int forks,
+            int iterations,
+            boolean iterationLevel,
+            double mean,
+            double median,
+            double sd,
+            double halfWidth) {
 
         public int n() {
             return values.length;
@@ -94,7 +100,9 @@ public final class Stats {
     /** The summary of a metric: over fork means with two or more forks, else over the single fork's iterations. */
     public static Summary summarize(Metric metric, double level) {
         boolean iterationLevel = metric.forks() < 2;
-        double[] values = iterationLevel ? metric.iterations()[0].clone() : metric.forkMeans().clone();
+        double[] values = iterationLevel
+                ? metric.iterations()[0].clone()
+                : metric.forkMeans().clone();
         return summarize(values, metric.forks(), metric.iterationCount(), iterationLevel, level);
     }
 
@@ -123,8 +131,10 @@ public final class Stats {
         if (va + vb == 0) {
             // No spread on either side: the means are either identical or certainly different.
             boolean same = mean(a) == mean(b);
-            return new TestResult(same ? 0 : Math.copySign(Double.POSITIVE_INFINITY, mean(a) - mean(b)),
-                    a.length + b.length - 2, same ? 1 : 0);
+            return new TestResult(
+                    same ? 0 : Math.copySign(Double.POSITIVE_INFINITY, mean(a) - mean(b)),
+                    a.length + b.length - 2,
+                    same ? 1 : 0);
         }
         // TTest's default dispersion is heteroscedastic, i.e. Welch's test.
         TTest.Result result = TTest.withDefaults().test(a, b);
@@ -174,8 +184,8 @@ public final class Stats {
     }
 
     /** Fieller's interval for mean(a)/mean(b), a and b independent; see the class comment. */
-    public static Ratio fieller(double meanA, double varianceOfMeanA, int nA, double meanB, double varianceOfMeanB, int nB,
-            double level) {
+    public static Ratio fieller(
+            double meanA, double varianceOfMeanA, int nA, double meanB, double varianceOfMeanB, int nB, double level) {
         double ratio = meanA / meanB;
         if (nA < 2 || nB < 2 || !Double.isFinite(ratio)) {
             return new Ratio(ratio, Double.NaN, Double.NaN);

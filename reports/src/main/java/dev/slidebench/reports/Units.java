@@ -13,8 +13,7 @@ final class Units {
     private static final Map<String, Double> SECONDS = Map.of(
             "ns", 1e-9, "us", 1e-6, "\u00b5s", 1e-6, "ms", 1e-3, "s", 1.0, "min", 60.0, "hr", 3600.0, "day", 86400.0);
 
-    private Units() {
-    }
+    private Units() {}
 
     /**
      * The factor f with {@code value in to = f · value in from}, or NaN when the two units are not

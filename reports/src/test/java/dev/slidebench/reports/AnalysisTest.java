@@ -28,9 +28,12 @@ class AnalysisTest {
     void ranksOfTheSlidebenchFixture() {
         ResultSet set = ResultSet.load(List.of(Fixtures.path("slidebench/results.json")), "strategy");
         CaseTable table = Analysis.table(set, set.runs().get(0), set.cases().get(0), null, null);
-        assertEquals("Pext FancyMagic OliThinkKeys Kindergarten RotatedBitboards RayLoop BASELINE",
+        assertEquals(
+                "Pext FancyMagic OliThinkKeys Kindergarten RotatedBitboards RayLoop BASELINE",
                 table.rows().stream().map(Row::value).collect(Collectors.joining(" ")));
-        assertEquals("1 1 3 4 5 6 0", table.rows().stream().map(r -> String.valueOf(r.rank())).collect(Collectors.joining(" ")));
+        assertEquals(
+                "1 1 3 4 5 6 0",
+                table.rows().stream().map(r -> String.valueOf(r.rank())).collect(Collectors.joining(" ")));
         assertEquals("a,a,b,c,d,e,", table.rows().stream().map(Row::group).collect(Collectors.joining(",")));
         assertTrue(table.rows().get(6).control());
         assertEquals("RayLoop", table.reference());
@@ -52,9 +55,12 @@ class AnalysisTest {
     void tieGroupsHoldMutualTiesOnly() {
         ResultSet set = ResultSet.load(List.of(Fixtures.path("slidebench/results.json")), "strategy");
         CaseTable table = Analysis.table(set, set.runs().get(0), set.cases().get(1), null, null);
-        assertEquals("FancyMagic:1a Pext:1a Kindergarten:1a OliThinkKeys:4b RotatedBitboards:5c RayLoop:6d",
-                table.ranked().stream().sorted((x, y) -> Integer.compare(x.rank(), y.rank()))
-                        .map(r -> r.value() + ":" + r.rank() + r.group()).collect(Collectors.joining(" ")));
+        assertEquals(
+                "FancyMagic:1a Pext:1a Kindergarten:1a OliThinkKeys:4b RotatedBitboards:5c RayLoop:6d",
+                table.ranked().stream()
+                        .sorted((x, y) -> Integer.compare(x.rank(), y.rank()))
+                        .map(r -> r.value() + ":" + r.rank() + r.group())
+                        .collect(Collectors.joining(" ")));
         assertEquals(List.of("FancyMagic", "Pext"), table.row("OliThinkKeys").alsoTiedWith());
     }
 
@@ -69,7 +75,9 @@ class AnalysisTest {
         assertEquals(21.0 / 60, table.row("TreeMap").speedVsBest(), 1e-12);
         assertEquals("TreeMap", table.rows().get(2).value(), "slowest last");
         assertTrue(table.rows().stream().allMatch(r -> r.summary().iterationLevel()));
-        assertTrue(table.notes().stream().anyMatch(n -> n.startsWith("Single fork: intervals and tests use its iterations")),
+        assertTrue(
+                table.notes().stream()
+                        .anyMatch(n -> n.startsWith("Single fork: intervals and tests use its iterations")),
                 table.notes().toString());
     }
 
@@ -78,7 +86,9 @@ class AnalysisTest {
         ResultSet set = ResultSet.load(List.of(Fixtures.path("single-fork.json")), "impl");
         CaseTable table = Analysis.table(set, set.runs().get(0), set.cases().get(0), null, null);
         assertNull(table.reference());
-        assertTrue(table.notes().get(0).contains("default reference RayLoop was not measured here"), table.notes().toString());
+        assertTrue(
+                table.notes().get(0).contains("default reference RayLoop was not measured here"),
+                table.notes().toString());
     }
 
     /**
@@ -89,10 +99,13 @@ class AnalysisTest {
      */
     @Test
     void abComparison() {
-        ResultSet set = ResultSet.load(List.of(Fixtures.path("ab/base/results.json"), Fixtures.path("ab/test/results.json")),
-                "strategy");
-        Analysis.AbTable ab = Analysis.compare(set, set.cases().get(0), set.runs().get(0), set.runs().get(1));
-        assertEquals(List.of("RayLoop", "FancyMagic", "Kindergarten"), ab.rows().stream().map(AbRow::value).toList());
+        ResultSet set = ResultSet.load(
+                List.of(Fixtures.path("ab/base/results.json"), Fixtures.path("ab/test/results.json")), "strategy");
+        Analysis.AbTable ab = Analysis.compare(
+                set, set.cases().get(0), set.runs().get(0), set.runs().get(1));
+        assertEquals(
+                List.of("RayLoop", "FancyMagic", "Kindergarten"),
+                ab.rows().stream().map(AbRow::value).toList());
         AbRow fancy = ab.rows().get(1);
         assertEquals(11.0, fancy.difference(), 1e-12);
         assertEquals(2.2545, fancy.differenceError(), 5e-4);

@@ -14,8 +14,19 @@ import org.junit.jupiter.api.Test;
 /** Chart content that can be checked without looking at pixels: the Pareto front, the axis choice, the encodings. */
 class ChartsTest {
 
-    private static final Map<String, Long> BYTES = Map.of("RayLoop", 0L, "Kindergarten", 9216L, "OliThinkKeys", 524288L,
-            "RotatedBitboards", 524288L, "FancyMagic", 861184L, "Pext", 861184L);
+    private static final Map<String, Long> BYTES = Map.of(
+            "RayLoop",
+            0L,
+            "Kindergarten",
+            9216L,
+            "OliThinkKeys",
+            524288L,
+            "RotatedBitboards",
+            524288L,
+            "FancyMagic",
+            861184L,
+            "Pext",
+            861184L);
 
     /**
      * Queen means (ops/us, higher is better) against table bytes: RayLoop 11 @ 0, Kindergarten 62 @
@@ -27,11 +38,14 @@ class ChartsTest {
     void paretoFrontByHand() {
         CaseTable table = queenTable();
         List<Row> rows = table.ranked();
-        List<String> front = Charts.paretoFront(rows, BYTES, true).stream().map(Row::value).toList();
+        List<String> front =
+                Charts.paretoFront(rows, BYTES, true).stream().map(Row::value).toList();
         assertEquals(List.of("RayLoop", "Kindergarten", "OliThinkKeys", "Pext"), front);
         // Read as times (lower is better) the same numbers give the opposite front: only the smallest table,
         // RayLoop (11), since every larger table has a larger number.
-        assertEquals(List.of("RayLoop"), Charts.paretoFront(rows, BYTES, false).stream().map(Row::value).toList());
+        assertEquals(
+                List.of("RayLoop"),
+                Charts.paretoFront(rows, BYTES, false).stream().map(Row::value).toList());
     }
 
     @Test
@@ -54,7 +68,10 @@ class ChartsTest {
         assertTrue(bars.caption().contains("99.9% interval"), bars.caption());
         Charts.ChartImage scatter = Charts.bytesVersusSpeed(table, BYTES, "queen-bytes");
         assertTrue(scatter.caption().contains("Pareto front"), "front is marked");
-        assertEquals("table bytes (KiB, log scale; 0 B drawn at 4.5 KiB)", scatter.xAxisTitle(), "zero-byte tables are explained");
+        assertEquals(
+                "table bytes (KiB, log scale; 0 B drawn at 4.5 KiB)",
+                scatter.xAxisTitle(),
+                "zero-byte tables are explained");
         assertEquals("ops/us (higher is better)", scatter.yAxisTitle());
         assertPng(scatter.png());
     }

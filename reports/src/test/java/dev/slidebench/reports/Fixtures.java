@@ -10,8 +10,7 @@ import java.nio.file.StandardCopyOption;
 /** Paths of the JMH JSON fixtures under {@code src/test/resources/jmh}. */
 final class Fixtures {
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     static Path path(String relative) {
         try {

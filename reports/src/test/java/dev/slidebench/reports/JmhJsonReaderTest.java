@@ -41,8 +41,10 @@ class JmhJsonReaderTest {
         assertEquals(20.746851015146905, metric.score());
         assertEquals(7.150831878204174, metric.scoreError());
         assertEquals(2, metric.forks());
-        assertArrayEquals(new double[] {16.27740231823185, 22.705518609429102, 22.88613122063349}, metric.iterations()[0]);
-        assertArrayEquals(new double[] {19.275237608219932, 21.307253972301655, 22.029562362065388}, metric.iterations()[1]);
+        assertArrayEquals(
+                new double[] {16.27740231823185, 22.705518609429102, 22.88613122063349}, metric.iterations()[0]);
+        assertArrayEquals(
+                new double[] {19.275237608219932, 21.307253972301655, 22.029562362065388}, metric.iterations()[1]);
         // Fork means by hand: (16.27740231823185 + 22.705518609429102 + 22.88613122063349) / 3 = 20.623017382764814
         assertEquals(20.623017382764814, metric.forkMeans()[0], 1e-12);
         assertEquals(20.870684647528993, metric.forkMeans()[1], 1e-12);
@@ -53,7 +55,8 @@ class JmhJsonReaderTest {
 
     @Test
     void sampleModeUsesHistogramWeightedMeansAndDropsNaN() {
-        BenchmarkResult result = JmhJsonReader.read(Fixtures.path("sample-mode.json")).get(0);
+        BenchmarkResult result =
+                JmhJsonReader.read(Fixtures.path("sample-mode.json")).get(0);
         assertEquals(JmhMode.SAMPLE_TIME, result.mode());
         Metric metric = result.primary();
         assertTrue(metric.fromHistogram());
@@ -78,7 +81,8 @@ class JmhJsonReaderTest {
      */
     @Test
     void genuineSampleModeOutput() {
-        BenchmarkResult linear = JmhJsonReader.read(Fixtures.path("foreign/sample.json")).get(0);
+        BenchmarkResult linear =
+                JmhJsonReader.read(Fixtures.path("foreign/sample.json")).get(0);
         assertEquals(JmhMode.SAMPLE_TIME, linear.mode());
         assertEquals("Linear", linear.params().get("impl"));
         Metric metric = linear.primary();
@@ -91,9 +95,11 @@ class JmhJsonReaderTest {
 
     @Test
     void infinityStringsAreReadAndLeftOutOfTheIterations() {
-        Path file = Fixtures.write(temp.resolve("inf.json"), "[{\"benchmark\":\"a.B.c\",\"mode\":\"avgt\",\"params\":{\"size\":8},"
-                + "\"primaryMetric\":{\"score\":\"+INF\",\"scoreError\":\"-INF\",\"scoreUnit\":\"ns/op\","
-                + "\"rawData\":[[1.0,\"+INF\",3.0],[\"-INF\",5.0]]}}]");
+        Path file = Fixtures.write(
+                temp.resolve("inf.json"),
+                "[{\"benchmark\":\"a.B.c\",\"mode\":\"avgt\",\"params\":{\"size\":8},"
+                        + "\"primaryMetric\":{\"score\":\"+INF\",\"scoreError\":\"-INF\",\"scoreUnit\":\"ns/op\","
+                        + "\"rawData\":[[1.0,\"+INF\",3.0],[\"-INF\",5.0]]}}]");
         BenchmarkResult result = JmhJsonReader.read(file).get(0);
         assertEquals(Double.POSITIVE_INFINITY, result.primary().score());
         assertEquals(Double.NEGATIVE_INFINITY, result.primary().scoreError());
@@ -106,14 +112,17 @@ class JmhJsonReaderTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "malformed/truncated.json    | truncated: end of input at line 64 column 3",
-        "malformed/not-json.json     | malformed JSON at line 1 column 1",
-        "malformed/empty.json        | empty file, expected JSON",
-        "malformed/not-jmh.json      | not JMH JSON: the top level is an object",
-        "malformed/empty-array.json  | no benchmark results (the JSON array is empty)",
-        "malformed/bad-rawdata.json  | $[0].primaryMetric.rawData[0][1]: expected a number (or \"NaN\", \"+INF\", \"-INF\"), found the string \"abc\"",
-        "malformed/unknown-mode.json | $[0].mode: unknown mode \"fast\""})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "malformed/truncated.json    | truncated: end of input at line 64 column 3",
+                "malformed/not-json.json     | malformed JSON at line 1 column 1",
+                "malformed/empty.json        | empty file, expected JSON",
+                "malformed/not-jmh.json      | not JMH JSON: the top level is an object",
+                "malformed/empty-array.json  | no benchmark results (the JSON array is empty)",
+                "malformed/bad-rawdata.json  | $[0].primaryMetric.rawData[0][1]: expected a number (or \"NaN\", \"+INF\", \"-INF\"), found the string \"abc\"",
+                "malformed/unknown-mode.json | $[0].mode: unknown mode \"fast\""
+            })
     void malformedFilesGiveOneLineNamingFileAndPlace(String fixture, String expected) {
         Path file = Fixtures.path(fixture);
         ReportInputException e = assertThrows(ReportInputException.class, () -> JmhJsonReader.read(file));
@@ -131,7 +140,8 @@ class JmhJsonReaderTest {
         assertMessage(twoValues, "unexpected text after the JSON value, at line 2 column");
         Path noBenchmark = Fixtures.write(temp.resolve("objects.json"), "[{\"name\":\"x\"}]");
         assertMessage(noBenchmark, "$[0]: missing \"benchmark\"; not a JMH result");
-        Path emptyFork = Fixtures.write(temp.resolve("empty-fork.json"),
+        Path emptyFork = Fixtures.write(
+                temp.resolve("empty-fork.json"),
                 "[{\"benchmark\":\"a.B.c\",\"mode\":\"thrpt\",\"primaryMetric\":{\"scoreUnit\":\"ops/s\",\"rawData\":[[]]}}]");
         assertMessage(emptyFork, "$[0].primaryMetric.rawData[0]: a fork with no iterations");
         Path whitespace = Fixtures.write(temp.resolve("blank.json"), "  \n ");

@@ -27,7 +27,8 @@ class ReportsTest {
     void slidebenchReportFilesAndSections() throws IOException {
         Path results = Fixtures.copy(temp.resolve("run"), "slidebench/results.json", "slidebench/run.json");
         byte[] before = Files.readAllBytes(results);
-        Reports.Outcome outcome = Reports.generate(new Reports.Options(List.of(results), null, null, "strategy", false));
+        Reports.Outcome outcome =
+                Reports.generate(new Reports.Options(List.of(results), null, null, "strategy", false));
 
         Path out = temp.resolve("run/report");
         assertEquals(out.resolve("report.html").toAbsolutePath(), outcome.html());
@@ -37,27 +38,52 @@ class ReportsTest {
         // heat map + 2 benchmarks x (bars, bytes, drift), each as PNG and SVG
         List<String> charts = list(out.resolve("charts"));
         assertEquals(14, charts.size(), charts.toString());
-        for (String stem : List.of("heatmap", "randombenchmark-queen-bars", "randombenchmark-queen-bytes",
-                "randombenchmark-queen-drift", "positionsbenchmark-lookup-bars")) {
+        for (String stem : List.of(
+                "heatmap",
+                "randombenchmark-queen-bars",
+                "randombenchmark-queen-bytes",
+                "randombenchmark-queen-drift",
+                "positionsbenchmark-lookup-bars")) {
             assertTrue(charts.contains(stem + ".png") && charts.contains(stem + ".svg"), stem);
         }
-        assertEquals(List.of(), list(out).stream().filter(n -> n.endsWith(".tmp")).toList(), "no temporary file left");
+        assertEquals(
+                List.of(), list(out).stream().filter(n -> n.endsWith(".tmp")).toList(), "no temporary file left");
 
         String md = Files.readString(out.resolve("report.md"));
         List<String> headings = md.lines().filter(l -> l.startsWith("## ")).toList();
-        assertEquals(List.of("## Platform", "## Units and direction", "## Overview", "## RandomBenchmark.queen",
-                "## PositionsBenchmark.lookup", "## Method", "## Caveats"), headings);
+        assertEquals(
+                List.of(
+                        "## Platform",
+                        "## Units and direction",
+                        "## Overview",
+                        "## RandomBenchmark.queen",
+                        "## PositionsBenchmark.lookup",
+                        "## Method",
+                        "## Caveats"),
+                headings);
         String platform = section(md, "## Platform");
-        for (String fact : List.of("CPU: AMD EPYC 7B13, 2 cores", "CPU flags: bmi2, avx2", "OS: Linux 6.1 amd64",
-                "JDK: 17.0.15 (OpenJDK 64-Bit Server VM, 17.0.15+6-Debian-1deb12u1), vendor Debian", "JVM args: `-Xmx1g`",
-                "warm-up 3 × 200 ms; measurement 3 × 200 ms", "Date: 2026-11-30T03:00:00Z", "rounds 3, seed 42")) {
+        for (String fact : List.of(
+                "CPU: AMD EPYC 7B13, 2 cores",
+                "CPU flags: bmi2, avx2",
+                "OS: Linux 6.1 amd64",
+                "JDK: 17.0.15 (OpenJDK 64-Bit Server VM, 17.0.15+6-Debian-1deb12u1), vendor Debian",
+                "JVM args: `-Xmx1g`",
+                "warm-up 3 × 200 ms; measurement 3 × 200 ms",
+                "Date: 2026-11-30T03:00:00Z",
+                "rounds 3, seed 42")) {
             assertTrue(platform.contains(fact), fact);
         }
-        assertTrue(section(md, "## Units and direction").contains("| RandomBenchmark.queen | thrpt (throughput) | ops/us | **higher is better** |"));
+        assertTrue(section(md, "## Units and direction")
+                .contains("| RandomBenchmark.queen | thrpt (throughput) | ops/us | **higher is better** |"));
         String queen = section(md, "## RandomBenchmark.queen");
-        assertTrue(queen.contains("| rank | tie group | strategy | mean | 99.9% CI | median | replicates | vs RayLoop [99.9% CI] | table bytes |"));
+        assertTrue(
+                queen.contains(
+                        "| rank | tie group | strategy | mean | 99.9% CI | median | replicates | vs RayLoop [99.9% CI] | table bytes |"));
         assertTrue(queen.contains("| 1 | a | `Pext` † | 115 | [78.51, 151.5] | 115 | 3 forks, 9 it. |"), queen);
-        assertTrue(queen.contains("| 6 | e | `RayLoop` | 11 | [-7.244, 29.24] | 11 | 3 forks, 9 it. | 1 (reference) | 0 B |"), queen);
+        assertTrue(
+                queen.contains(
+                        "| 6 | e | `RayLoop` | 11 | [-7.244, 29.24] | 11 | 3 forks, 9 it. | 1 (reference) | 0 B |"),
+                queen);
         assertTrue(queen.contains("| — | control | `BASELINE` |"));
         assertTrue(queen.contains("† Pext ran a fallback path: emulated: Long.compress needs JDK 19+."));
         String caveats = section(md, "## Caveats");
@@ -85,7 +111,8 @@ class ReportsTest {
     @Test
     void foreignJsonSaysWhatIsUnknown() throws IOException {
         Path out = temp.resolve("foreign-out");
-        Reports.generate(new Reports.Options(List.of(Fixtures.path("single-fork.json")), out, "TreeMap", "impl", false));
+        Reports.generate(
+                new Reports.Options(List.of(Fixtures.path("single-fork.json")), out, "TreeMap", "impl", false));
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.contains("- CPU: unknown (no run.json beside single-fork.json)"));
         assertTrue(md.contains("- Date: unknown: JMH's JSON records no date"));
@@ -99,12 +126,17 @@ class ReportsTest {
     @Test
     void mergedRunsAndAb() throws IOException {
         Path out = temp.resolve("ab-out");
-        Reports.generate(new Reports.Options(List.of(Fixtures.path("ab/base/results.json"), Fixtures.path("ab/test/results.json")),
-                out, null, "strategy", true));
+        Reports.generate(new Reports.Options(
+                List.of(Fixtures.path("ab/base/results.json"), Fixtures.path("ab/test/results.json")),
+                out,
+                null,
+                "strategy",
+                true));
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.startsWith("# Benchmark report: base/results.json (base) vs test/results.json (test)"));
         assertTrue(md.contains("### A/B: test/results.json against base/results.json"));
-        // Base fork means 109, 110, 111, 110, 110: s = √0.5, 99.9% half-width 8.610 · 0.7071 / √5 = 2.723; the difference's
+        // Base fork means 109, 110, 111, 110, 110: s = √0.5, 99.9% half-width 8.610 · 0.7071 / √5 = 2.723; the
+        // difference's
         // error 2.2545 by hand (see AnalysisTest.abComparison).
         assertTrue(md.contains("| `FancyMagic` | 110 [107.3, 112.7] | 121 [118.3, 123.7] | 11 ± 2.255 |"), md);
         assertTrue(md.contains("| faster |"));
@@ -113,8 +145,10 @@ class ReportsTest {
 
         Path one = Fixtures.path("two-jdks.json");
         Path three = Fixtures.path("single-fork.json");
-        ReportInputException e = assertThrows(ReportInputException.class, () -> Reports.generate(
-                new Reports.Options(List.of(Fixtures.path("slidebench/results.json")), temp.resolve("x"), null, "strategy", true)));
+        ReportInputException e = assertThrows(
+                ReportInputException.class,
+                () -> Reports.generate(new Reports.Options(
+                        List.of(Fixtures.path("slidebench/results.json")), temp.resolve("x"), null, "strategy", true)));
         assertEquals("--ab: needs exactly two runs (base, then test), but the inputs hold 1", e.getMessage());
         assertFalse(Files.exists(temp.resolve("x")));
         assertTrue(Files.exists(one) && Files.exists(three));
@@ -125,43 +159,63 @@ class ReportsTest {
         Path out = temp.resolve("out");
         Files.createDirectories(out);
         Path keep = Files.writeString(out.resolve("report.md"), "the user's own file");
-        for (String bad : List.of("malformed/truncated.json", "malformed/not-json.json", "malformed/empty.json",
-                "malformed/not-jmh.json", "malformed/empty-array.json", "malformed/bad-rawdata.json")) {
+        for (String bad : List.of(
+                "malformed/truncated.json",
+                "malformed/not-json.json",
+                "malformed/empty.json",
+                "malformed/not-jmh.json",
+                "malformed/empty-array.json",
+                "malformed/bad-rawdata.json")) {
             // A good file first: nothing may be written before every input has been read.
-            ReportInputException e = assertThrows(ReportInputException.class, () -> Reports.generate(new Reports.Options(
-                    List.of(Fixtures.path("two-jdks.json"), Fixtures.path(bad)), out, null, "strategy", false)));
+            ReportInputException e = assertThrows(
+                    ReportInputException.class,
+                    () -> Reports.generate(new Reports.Options(
+                            List.of(Fixtures.path("two-jdks.json"), Fixtures.path(bad)),
+                            out,
+                            null,
+                            "strategy",
+                            false)));
             assertTrue(e.getMessage().startsWith(Fixtures.path(bad).toString()), e.getMessage());
         }
         assertEquals(List.of("report.md"), list(out));
         assertEquals("the user's own file", Files.readString(keep));
-        ReportInputException e = assertThrows(ReportInputException.class, () -> Reports.generate(new Reports.Options(
-                List.of(Fixtures.path("two-jdks.json")), out, "NoSuchStrategy", "strategy", false)));
-        assertEquals("--baseline NoSuchStrategy: no strategy of that name in the inputs; strategy values: RayLoop, FancyMagic, Pext",
+        ReportInputException e = assertThrows(
+                ReportInputException.class,
+                () -> Reports.generate(new Reports.Options(
+                        List.of(Fixtures.path("two-jdks.json")), out, "NoSuchStrategy", "strategy", false)));
+        assertEquals(
+                "--baseline NoSuchStrategy: no strategy of that name in the inputs; strategy values: RayLoop, FancyMagic, Pext",
                 e.getMessage());
     }
 
     @Test
     void unwritableOutIsOneLine() throws IOException {
         Path file = Files.writeString(temp.resolve("a-file"), "x");
-        ReportInputException e = assertThrows(ReportInputException.class, () -> Reports.generate(new Reports.Options(
-                List.of(Fixtures.path("two-jdks.json")), file.resolve("sub"), null, "strategy", false)));
+        ReportInputException e = assertThrows(
+                ReportInputException.class,
+                () -> Reports.generate(new Reports.Options(
+                        List.of(Fixtures.path("two-jdks.json")), file.resolve("sub"), null, "strategy", false)));
         assertTrue(e.getMessage().startsWith("--out " + file.resolve("sub") + ": "), e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
-        e = assertThrows(ReportInputException.class, () -> Reports.generate(new Reports.Options(
-                List.of(Fixtures.path("two-jdks.json")), file, null, "strategy", false)));
+        e = assertThrows(
+                ReportInputException.class,
+                () -> Reports.generate(
+                        new Reports.Options(List.of(Fixtures.path("two-jdks.json")), file, null, "strategy", false)));
         assertTrue(e.getMessage().startsWith("--out " + file + ": not a directory"), e.getMessage());
     }
 
     @Test
     void rewritingReplacesTheReportWhole() throws IOException {
         Path out = temp.resolve("again");
-        Reports.Options options = new Reports.Options(List.of(Fixtures.path("two-jdks.json")), out, null, "strategy", false);
+        Reports.Options options =
+                new Reports.Options(List.of(Fixtures.path("two-jdks.json")), out, null, "strategy", false);
         Reports.generate(options);
         String first = Files.readString(out.resolve("report.md"));
         Files.writeString(out.resolve("report.md"), "stale");
         Reports.generate(options);
         assertEquals(first, Files.readString(out.resolve("report.md")));
-        assertEquals(List.of(), list(out).stream().filter(n -> n.endsWith(".tmp")).toList());
+        assertEquals(
+                List.of(), list(out).stream().filter(n -> n.endsWith(".tmp")).toList());
     }
 
     @Test

@@ -35,11 +35,24 @@ class ResultSetTest {
         assertEquals(861184L, run.metadata().strategy("FancyMagic").tableBytes());
         assertEquals(Boolean.TRUE, run.metadata().strategy("RotatedBitboards").incremental());
         assertEquals(Boolean.TRUE, run.metadata().strategy("OliThinkKeys").storedXray());
-        assertEquals("emulated: Long.compress needs JDK 19+", run.metadata().strategy("Pext").degraded());
+        assertEquals(
+                "emulated: Long.compress needs JDK 19+",
+                run.metadata().strategy("Pext").degraded());
         assertEquals(3, run.metadata().jmh().rounds());
 
-        assertEquals(List.of("RandomBenchmark.queen", "PositionsBenchmark.lookup"), set.cases().stream().map(BenchmarkCase::title).toList());
-        assertEquals(List.of("RayLoop", "FancyMagic", "Pext", "Kindergarten", "RotatedBitboards", "OliThinkKeys", "BASELINE"), set.values());
+        assertEquals(
+                List.of("RandomBenchmark.queen", "PositionsBenchmark.lookup"),
+                set.cases().stream().map(BenchmarkCase::title).toList());
+        assertEquals(
+                List.of(
+                        "RayLoop",
+                        "FancyMagic",
+                        "Pext",
+                        "Kindergarten",
+                        "RotatedBitboards",
+                        "OliThinkKeys",
+                        "BASELINE"),
+                set.values());
         BenchmarkCase queen = set.cases().get(0);
         assertEquals("randombenchmark-queen", queen.slug());
         assertEquals("ops/us", queen.unit());
@@ -48,7 +61,9 @@ class ResultSetTest {
         assertArrayEquals(new double[] {108, 110, 112}, fancy.metric().forkMeans(), 1e-12);
         // Each fork is paired, in round order, with its start from run.json.
         assertEquals(3, fancy.forkTimes().size());
-        assertEquals(List.of(0, 1, 2), fancy.forkTimes().stream().map(RunMetadata.ForkTime::round).toList());
+        assertEquals(
+                List.of(0, 1, 2),
+                fancy.forkTimes().stream().map(RunMetadata.ForkTime::round).toList());
         assertTrue(ResultSet.isControl("BASELINE"));
         assertTrue(set.warnings().isEmpty(), set.warnings().toString());
     }
@@ -56,26 +71,37 @@ class ResultSetTest {
     @Test
     void severalJvmsInOneFileAreSeparateRuns() {
         ResultSet set = ResultSet.load(List.of(Fixtures.path("two-jdks.json")), "strategy");
-        assertEquals(List.of("JDK 17.0.15", "JDK 25.0.1"), set.runs().stream().map(Run::label).toList());
+        assertEquals(
+                List.of("JDK 17.0.15", "JDK 25.0.1"),
+                set.runs().stream().map(Run::label).toList());
         BenchmarkCase queen = set.cases().get(0);
         assertNull(set.cell(set.runs().get(0), queen, "Pext"), "Pext was measured on JDK 25 only");
-        assertArrayEquals(new double[] {12, 13.2, 14.4}, set.cell(set.runs().get(1), queen, "RayLoop").metric().forkMeans(), 1e-9);
+        assertArrayEquals(
+                new double[] {12, 13.2, 14.4},
+                set.cell(set.runs().get(1), queen, "RayLoop").metric().forkMeans(),
+                1e-9);
         assertNull(set.runs().get(0).metadata());
         assertTrue(set.runs().get(0).metadataNote().startsWith("no run.json beside two-jdks.json"));
     }
 
     @Test
     void sameJdkInTwoFilesIsLabelledByTheFilesPath() {
-        ResultSet set = ResultSet.load(List.of(Fixtures.path("ab/base/results.json"), Fixtures.path("ab/test/results.json")),
-                "strategy");
-        assertEquals(List.of("base/results.json", "test/results.json"), set.runs().stream().map(Run::label).toList());
+        ResultSet set = ResultSet.load(
+                List.of(Fixtures.path("ab/base/results.json"), Fixtures.path("ab/test/results.json")), "strategy");
+        assertEquals(
+                List.of("base/results.json", "test/results.json"),
+                set.runs().stream().map(Run::label).toList());
     }
 
     @Test
     void foreignParameterNamesWithByAndOtherParametersInTheCase() {
         ResultSet set = ResultSet.load(List.of(Fixtures.path("foreign/lookup.json")), "impl");
-        assertEquals(List.of("LookupBenchmark.scan (size=64)", "LookupBenchmark.probe (size=64) [avgt]",
-                "LookupBenchmark.probe (size=64) [ss]"), set.cases().stream().map(BenchmarkCase::title).toList());
+        assertEquals(
+                List.of(
+                        "LookupBenchmark.scan (size=64)",
+                        "LookupBenchmark.probe (size=64) [avgt]",
+                        "LookupBenchmark.probe (size=64) [ss]"),
+                set.cases().stream().map(BenchmarkCase::title).toList());
         assertEquals(Map.of("size", "64"), set.cases().get(0).otherParams());
         assertEquals(List.of("Linear", "Shift", "Table"), set.values());
         assertEquals(JmhMode.SINGLE_SHOT_TIME, set.cases().get(2).mode());
@@ -84,9 +110,12 @@ class ResultSetTest {
     @Test
     void aMissingGroupingParameterNamesTheOnesFound() {
         Path file = Fixtures.path("foreign/lookup.json");
-        ReportInputException e = assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(file), "strategy"));
-        assertEquals("--by strategy: no benchmark in " + file + " has the parameter 'strategy'; parameters found: impl, size"
-                + " (choose one with --by)", e.getMessage());
+        ReportInputException e =
+                assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(file), "strategy"));
+        assertEquals(
+                "--by strategy: no benchmark in " + file + " has the parameter 'strategy'; parameters found: impl, size"
+                        + " (choose one with --by)",
+                e.getMessage());
     }
 
     @Test
@@ -103,19 +132,24 @@ class ResultSetTest {
         assertEquals(60.0, Units.factor("ops/s", "ops/min"), 1e-12);
         assertTrue(Double.isNaN(Units.factor("B/op", "ns/op")));
         Path c = Fixtures.write(temp.resolve("c/widgets.json"), element("ops/widget", "[[1.0]]"));
-        ReportInputException e = assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(a, c), "strategy"));
-        assertEquals(c + ": $[0]: score unit 'ops/widget' cannot be compared with 'ops/us' used for x.Bench.run elsewhere",
+        ReportInputException e =
+                assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(a, c), "strategy"));
+        assertEquals(
+                c + ": $[0]: score unit 'ops/widget' cannot be compared with 'ops/us' used for x.Bench.run elsewhere",
                 e.getMessage());
     }
 
     @Test
     void duplicatesWithDifferentJvmArgsSplitTheRun() {
-        String one = element("ops/us", "[[1.0, 2.0]]").replace("\"jvmArgs\":[]", "\"jvmArgs\":[\"-XX:+UseParallelGC\"]");
+        String one =
+                element("ops/us", "[[1.0, 2.0]]").replace("\"jvmArgs\":[]", "\"jvmArgs\":[\"-XX:+UseParallelGC\"]");
         String two = element("ops/us", "[[3.0, 4.0]]");
-        Path file = Fixtures.write(temp.resolve("args.json"), "[" + one.substring(1, one.length() - 1) + ","
-                + two.substring(1, two.length() - 1) + "]");
+        Path file = Fixtures.write(
+                temp.resolve("args.json"),
+                "[" + one.substring(1, one.length() - 1) + "," + two.substring(1, two.length() - 1) + "]");
         ResultSet set = ResultSet.load(List.of(file), "strategy");
-        assertEquals(List.of("JDK 17.0.15 [-XX:+UseParallelGC]", "JDK 17.0.15 [no JVM args]"),
+        assertEquals(
+                List.of("JDK 17.0.15 [-XX:+UseParallelGC]", "JDK 17.0.15 [no JVM args]"),
                 set.runs().stream().map(Run::label).toList());
     }
 
@@ -125,32 +159,42 @@ class ResultSetTest {
         Path second = Fixtures.write(temp.resolve("shared/other.json"), element("ops/us", "[[1.0, 2.0]]"));
         ResultSet set = ResultSet.load(List.of(first, second), "strategy");
         assertNull(set.runs().get(0).metadata());
-        assertTrue(set.warnings().get(0).contains("was ignored: several inputs share its directory"), set.warnings().toString());
+        assertTrue(
+                set.warnings().get(0).contains("was ignored: several inputs share its directory"),
+                set.warnings().toString());
     }
 
     @Test
     void aMalformedSidecarIsBadInput() throws Exception {
         Path results = Fixtures.copy(temp.resolve("bad-sidecar"), "slidebench/results.json");
         Files.writeString(results.resolveSibling("run.json"), "{\"platform\": {\"cores\": \"two\"}}");
-        ReportInputException e = assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(results), "strategy"));
-        assertEquals(results.resolveSibling("run.json") + ": $.platform.cores: expected a number (or \"NaN\", \"+INF\", \"-INF\"),"
-                + " found the string \"two\"", e.getMessage());
+        ReportInputException e =
+                assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(results), "strategy"));
+        assertEquals(
+                results.resolveSibling("run.json")
+                        + ": $.platform.cores: expected a number (or \"NaN\", \"+INF\", \"-INF\"),"
+                        + " found the string \"two\"",
+                e.getMessage());
         Files.writeString(results.resolveSibling("run.json"), "{\"strategies\": {\"X\": {\"tableBytes\": -5}}}");
         e = assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(results), "strategy"));
-        assertTrue(e.getMessage().endsWith("run.json: $.strategies.X.tableBytes: must be >= 0, found -5"), e.getMessage());
+        assertTrue(
+                e.getMessage().endsWith("run.json: $.strategies.X.tableBytes: must be >= 0, found -5"), e.getMessage());
     }
 
     @Test
     void theSameFileTwiceIsBadInput() {
         Path file = Fixtures.path("two-jdks.json");
-        ReportInputException e = assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(file, file), "strategy"));
+        ReportInputException e =
+                assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(file, file), "strategy"));
         assertEquals(file + ": given twice", e.getMessage());
     }
 
     private static String element(String unit, String rawData) {
-        return "[{\"jmhVersion\":\"1.37\",\"benchmark\":\"x.Bench.run\",\"mode\":\"" + (unit.startsWith("ops") ? "thrpt" : "avgt")
+        return "[{\"jmhVersion\":\"1.37\",\"benchmark\":\"x.Bench.run\",\"mode\":\""
+                + (unit.startsWith("ops") ? "thrpt" : "avgt")
                 + "\",\"threads\":1,\"forks\":1,\"jvm\":\"/jdk/bin/java\",\"jvmArgs\":[],\"jdkVersion\":\"17.0.15\","
                 + "\"vmName\":\"OpenJDK 64-Bit Server VM\",\"params\":{\"strategy\":\"S\"},"
-                + "\"primaryMetric\":{\"score\":1.0,\"scoreError\":\"NaN\",\"scoreUnit\":\"" + unit + "\",\"rawData\":" + rawData + "}}]";
+                + "\"primaryMetric\":{\"score\":1.0,\"scoreError\":\"NaN\",\"scoreUnit\":\"" + unit + "\",\"rawData\":"
+                + rawData + "}}]";
     }
 }

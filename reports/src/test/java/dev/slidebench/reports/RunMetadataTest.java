@@ -14,15 +14,21 @@ class RunMetadataTest {
 
     @Test
     void perJvmStrategyInfoWins(@TempDir Path dir) throws IOException {
-        Path file = Files.writeString(dir.resolve("run.json"), "{"
-                + "\"jvms\":["
-                + "{\"path\":\"/jdk17/bin/java\",\"version\":\"17\",\"strategies\":{\"Pext\":{\"tableBytes\":862720,\"degraded\":\"emulated: Long.compress needs JDK 19+\"}}},"
-                + "{\"path\":\"/jdk25/bin/java\",\"version\":\"25\",\"strategies\":{\"Pext\":{\"tableBytes\":862720,\"degraded\":null}}}],"
-                + "\"strategies\":{\"Pext\":{\"tableBytes\":862720,\"degraded\":\"emulated: Long.compress needs JDK 19+\"}}}");
+        Path file = Files.writeString(
+                dir.resolve("run.json"),
+                "{"
+                        + "\"jvms\":["
+                        + "{\"path\":\"/jdk17/bin/java\",\"version\":\"17\",\"strategies\":{\"Pext\":{\"tableBytes\":862720,\"degraded\":\"emulated: Long.compress needs JDK 19+\"}}},"
+                        + "{\"path\":\"/jdk25/bin/java\",\"version\":\"25\",\"strategies\":{\"Pext\":{\"tableBytes\":862720,\"degraded\":null}}}],"
+                        + "\"strategies\":{\"Pext\":{\"tableBytes\":862720,\"degraded\":\"emulated: Long.compress needs JDK 19+\"}}}");
         RunMetadata metadata = RunMetadata.read(file);
-        assertEquals("emulated: Long.compress needs JDK 19+", metadata.strategy("Pext", "/jdk17/bin/java").degraded());
+        assertEquals(
+                "emulated: Long.compress needs JDK 19+",
+                metadata.strategy("Pext", "/jdk17/bin/java").degraded());
         assertNull(metadata.strategy("Pext", "/jdk25/bin/java").degraded());
-        assertEquals("emulated: Long.compress needs JDK 19+", metadata.strategy("Pext", "/elsewhere/bin/java").degraded(),
+        assertEquals(
+                "emulated: Long.compress needs JDK 19+",
+                metadata.strategy("Pext", "/elsewhere/bin/java").degraded(),
                 "an unknown JVM falls back to the run-wide entry");
         assertEquals(862720L, metadata.strategy("Pext", "/jdk25/bin/java").tableBytes());
     }

@@ -33,7 +33,8 @@ class StatsTest {
 
     @Test
     void summaryOfFiveValuesByHand() {
-        // {1,2,3,4,5}: mean 3, median 3, s^2 = (4+1+0+1+4)/4 = 2.5, s/sqrt(5) = 0.70711, 99.9%: 8.610 * 0.70711 = 6.0882.
+        // {1,2,3,4,5}: mean 3, median 3, s^2 = (4+1+0+1+4)/4 = 2.5, s/sqrt(5) = 0.70711, 99.9%: 8.610 * 0.70711 =
+        // 6.0882.
         Stats.Summary s = Stats.summarize(new double[] {5, 3, 1, 4, 2}, 5, 5, false, 0.999);
         assertEquals(3.0, s.mean(), 1e-12);
         assertEquals(3.0, s.median(), 1e-12);
@@ -110,8 +111,10 @@ class StatsTest {
         assertEquals(0.021, first.p(), 0.0005);
 
         double[] b1 = {17.2, 20.9, 22.6, 18.1, 21.7, 21.4, 23.5, 24.2, 14.7, 21.8};
-        double[] b2 = {21.5, 22.8, 21.0, 23.0, 21.6, 23.6, 22.5, 20.7, 23.4, 21.8, 20.7, 21.7, 21.5, 22.5, 23.6, 21.5, 22.5, 23.5,
-            21.5, 21.8};
+        double[] b2 = {
+            21.5, 22.8, 21.0, 23.0, 21.6, 23.6, 22.5, 20.7, 23.4, 21.8, 20.7, 21.7, 21.5, 22.5, 23.6, 21.5, 22.5, 23.5,
+            21.5, 21.8
+        };
         Stats.TestResult second = Stats.welch(b1, b2);
         assertEquals(-1.57, second.t(), 0.005);
         assertEquals(9.9, second.df(), 0.05);
@@ -121,7 +124,8 @@ class StatsTest {
     @Test
     void welchEdgeCases() {
         assertFalse(Stats.welch(new double[] {1}, new double[] {1, 2}).testable());
-        assertEquals(1.0, Stats.welch(new double[] {3, 3}, new double[] {3, 3, 3}).p());
+        assertEquals(
+                1.0, Stats.welch(new double[] {3, 3}, new double[] {3, 3, 3}).p());
         assertEquals(0.0, Stats.welch(new double[] {3, 3}, new double[] {4, 4}).p());
     }
 
@@ -154,7 +158,8 @@ class StatsTest {
     void fiellerIntervalByHand() {
         Stats.Summary a = Stats.summarize(new double[] {9, 10, 11}, 3, 9, false, 0.999);
         Stats.Summary b = Stats.summarize(new double[] {4.5, 5, 5.5}, 3, 9, false, 0.999);
-        Stats.Ratio ratio = Stats.fieller(a.mean(), a.varianceOfMean(), a.n(), b.mean(), b.varianceOfMean(), b.n(), 0.999);
+        Stats.Ratio ratio =
+                Stats.fieller(a.mean(), a.varianceOfMean(), a.n(), b.mean(), b.varianceOfMean(), b.n(), 0.999);
         assertEquals(2.0, ratio.estimate(), 1e-12);
         assertEquals(0.9081, ratio.low(), 2e-4);
         assertEquals(4.4047, ratio.high(), 3e-4);
@@ -210,8 +215,8 @@ class StatsTest {
      */
     @Test
     void aTieGroupHoldsOnlyMutualTies() {
-        Stats.Ranking ranking = Stats.rank(List.of(new double[] {80, 100, 120}, new double[] {89, 90, 91},
-                new double[] {79, 80, 81}), true, 0.01);
+        Stats.Ranking ranking = Stats.rank(
+                List.of(new double[] {80, 100, 120}, new double[] {89, 90, 91}, new double[] {79, 80, 81}), true, 0.01);
         assertArrayEquals(new int[] {1, 1, 3}, ranking.rank());
         assertEquals(ranking.group()[0], ranking.group()[1]);
         assertTrue(ranking.group()[2] != ranking.group()[0]);

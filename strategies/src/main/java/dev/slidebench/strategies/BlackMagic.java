@@ -69,29 +69,22 @@ public final class BlackMagic implements SlidingAttacks {
         0x800000a000802070L, 0xb681fd7f401f3ff4L, 0xb4fefe7f9ff05ffaL, 0x4010008100102040L
     };
     static final int[] ROOK_OFFSETS = {
-            -1,  14276,  16325,  18373,  20361,  22415,  26002,   4079,
-         27675,  60814,  60979,  65068,  63581,  64933,  65677,  29481,
-         29629,  68840,  68678,  69042,  69848,  72409,  71387,  31870,
-         34721,  74151,  73559,  74969,  75933,  77719,  80164,  37111,
-         37839,  81383,  82216,  81152,  83916,  83199,  84299,  40892,
-         42740,  84714,  88724,  86911,  88055,  91013,  90659,  45045,
-         47258,  92733,  92401,  95847,  94501,  97780,  97414,  47048,
-          8145,  49895,  50752,  53158,  54844,  57252,  58939,  12240
+        -1, 14276, 16325, 18373, 20361, 22415, 26002, 4079, 27675, 60814, 60979, 65068, 63581, 64933, 65677, 29481,
+        29629, 68840, 68678, 69042, 69848, 72409, 71387, 31870, 34721, 74151, 73559, 74969, 75933, 77719, 80164, 37111,
+        37839, 81383, 82216, 81152, 83916, 83199, 84299, 40892, 42740, 84714, 88724, 86911, 88055, 91013, 90659, 45045,
+        47258, 92733, 92401, 95847, 94501, 97780, 97414, 47048, 8145, 49895, 50752, 53158, 54844, 57252, 58939, 12240
     };
     static final int[] BISHOP_OFFSETS = {
-         22751,   4561,   8494,  30101,  30331,   4968,   4791,   3739,
-          3787,   8570,   8603,  29955,  31022,   5117,   5284,   5355,
-          8840,   8716,  22924,  23426,  23750,   4225,   4833,   5423,
-          8742,   9017,  27407,  99718, 100224,  27671,   5859,   5635,
-          5731,   -407,  30379, 100727, 101220,  61231,   9106,   9349,
-          -316,    -25,  36280,  61350,   8050,   8460,   9252,   9155,
-           108,    112,   5893,    253,  43524,   9521,   9259,   9237,
-          4841,    471,    455,    484,  45648,   9599,   9671,  23942
+        22751, 4561, 8494, 30101, 30331, 4968, 4791, 3739, 3787, 8570, 8603, 29955, 31022, 5117, 5284, 5355, 8840, 8716,
+        22924, 23426, 23750, 4225, 4833, 5423, 8742, 9017, 27407, 99718, 100224, 27671, 5859, 5635, 5731, -407, 30379,
+        100727, 101220, 61231, 9106, 9349, -316, -25, 36280, 61350, 8050, 8460, 9252, 9155, 108, 112, 5893, 253, 43524,
+        9521, 9259, 9237, 4841, 471, 455, 484, 45648, 9599, 9671, 23942
     };
     static final int TABLE_ENTRIES = 101_732;
 
     /** {@code ~relevantMask}: the squares whose bits the lookup sets rather than clears. */
     private static final long[] ROOK_NOT_MASKS = new long[64];
+
     private static final long[] BISHOP_NOT_MASKS = new long[64];
     private static final long[] ATTACKS = new long[TABLE_ENTRIES];
     /** Entries that some square reaches (the rest are gaps the packing could not fill). */
@@ -109,18 +102,21 @@ public final class BlackMagic implements SlidingAttacks {
             long rookNotMask = ~SubsetTables.relevantMask(true, square);
             long rookMagic = ROOK_MAGICS[square];
             ROOK_NOT_MASKS[square] = rookNotMask;
-            written += SubsetTables.fill(name, ATTACKS, ROOK_OFFSETS[square], 0, TABLE_ENTRIES, true, square, ~rookNotMask,
-                    subset -> (int) (((subset | rookNotMask) * rookMagic) >>> ROOK_SHIFT));
+            written += SubsetTables.fill(
+                    name, ATTACKS, ROOK_OFFSETS[square], 0, TABLE_ENTRIES, true, square, ~rookNotMask, subset ->
+                            (int) (((subset | rookNotMask) * rookMagic) >>> ROOK_SHIFT));
 
             long bishopNotMask = ~SubsetTables.relevantMask(false, square);
             long bishopMagic = BISHOP_MAGICS[square];
             BISHOP_NOT_MASKS[square] = bishopNotMask;
-            written += SubsetTables.fill(name, ATTACKS, BISHOP_OFFSETS[square], 0, TABLE_ENTRIES, false, square, ~bishopNotMask,
-                    subset -> (int) (((subset | bishopNotMask) * bishopMagic) >>> BISHOP_SHIFT));
+            written += SubsetTables.fill(
+                    name, ATTACKS, BISHOP_OFFSETS[square], 0, TABLE_ENTRIES, false, square, ~bishopNotMask, subset ->
+                            (int) (((subset | bishopNotMask) * bishopMagic) >>> BISHOP_SHIFT));
         }
         // The packing leaves no trailing slack: the last entry is in use.
         if (ATTACKS[TABLE_ENTRIES - 1] == 0) {
-            throw new IllegalStateException(name + ": TABLE_ENTRIES " + TABLE_ENTRIES + " is larger than the entries used");
+            throw new IllegalStateException(
+                    name + ": TABLE_ENTRIES " + TABLE_ENTRIES + " is larger than the entries used");
         }
         USED_ENTRIES = written;
     }
@@ -132,12 +128,16 @@ public final class BlackMagic implements SlidingAttacks {
 
     @Override
     public long rookAttacks(int square, long occupied) {
-        return ATTACKS[ROOK_OFFSETS[square] + (int) (((occupied | ROOK_NOT_MASKS[square]) * ROOK_MAGICS[square]) >>> ROOK_SHIFT)];
+        return ATTACKS[
+                ROOK_OFFSETS[square]
+                        + (int) (((occupied | ROOK_NOT_MASKS[square]) * ROOK_MAGICS[square]) >>> ROOK_SHIFT)];
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return ATTACKS[BISHOP_OFFSETS[square] + (int) (((occupied | BISHOP_NOT_MASKS[square]) * BISHOP_MAGICS[square]) >>> BISHOP_SHIFT)];
+        return ATTACKS[
+                BISHOP_OFFSETS[square]
+                        + (int) (((occupied | BISHOP_NOT_MASKS[square]) * BISHOP_MAGICS[square]) >>> BISHOP_SHIFT)];
     }
 
     @Override

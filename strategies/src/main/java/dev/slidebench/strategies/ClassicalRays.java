@@ -34,6 +34,7 @@ public final class ClassicalRays implements SlidingAttacks {
 
     /** Scan sentinels: h8 ends every positive scan, a1 every negative one. */
     private static final long POSITIVE_SENTINEL = Square.bit(Square.H8);
+
     private static final long NEGATIVE_SENTINEL = Square.bit(Square.A1);
 
     /** {@code RAYS[64 * direction + square]}: the empty-board ray from the square, the square excluded. */
@@ -46,8 +47,7 @@ public final class ClassicalRays implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public ClassicalRays() {
-    }
+    public ClassicalRays() {}
 
     @Override
     public String name() {
@@ -56,14 +56,18 @@ public final class ClassicalRays implements SlidingAttacks {
 
     @Override
     public long rookAttacks(int square, long occupied) {
-        return positive(NORTH, square, occupied) | positive(EAST, square, occupied)
-                | negative(SOUTH, square, occupied) | negative(WEST, square, occupied);
+        return positive(NORTH, square, occupied)
+                | positive(EAST, square, occupied)
+                | negative(SOUTH, square, occupied)
+                | negative(WEST, square, occupied);
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return positive(NORTH_EAST, square, occupied) | positive(NORTH_WEST, square, occupied)
-                | negative(SOUTH_EAST, square, occupied) | negative(SOUTH_WEST, square, occupied);
+        return positive(NORTH_EAST, square, occupied)
+                | positive(NORTH_WEST, square, occupied)
+                | negative(SOUTH_EAST, square, occupied)
+                | negative(SOUTH_WEST, square, occupied);
     }
 
     @Override

@@ -82,8 +82,7 @@ public final class DamianiSlideIndices implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public DamianiSlideIndices() {
-    }
+    public DamianiSlideIndices() {}
 
     @Override
     public String name() {
@@ -173,7 +172,8 @@ public final class DamianiSlideIndices implements SlidingAttacks {
             int row = s >>> 3;
             int file = s & 7;
             // AttackDiagRightUp(s) | AttackDiagRightDown(s)
-            return AFB_RIGHT_UP[(s << 8) | slideIndexRU[row + file]] | AFB_RIGHT_DOWN[(s << 8) | slideIndexRD[7 - row + file]];
+            return AFB_RIGHT_UP[(s << 8) | slideIndexRU[row + file]]
+                    | AFB_RIGHT_DOWN[(s << 8) | slideIndexRD[7 - row + file]];
         }
 
         /** {@code SlideIndexH[row]}, row 0 = rank 8 as in the seed. */
@@ -244,20 +244,20 @@ public final class DamianiSlideIndices implements SlidingAttacks {
      * that detail stays in the seed.)
      */
     private static long seedGenerator(int table, int s, int index) {
-        long squareBoard = Square.bit(s ^ 56);   // SquareBoard[s], translated to LERF
+        long squareBoard = Square.bit(s ^ 56); // SquareBoard[s], translated to LERF
         int row = s >>> 3;
         int file = s & 7;
         switch (table) {
-            case HORIZONTAL:   // to the right, then to the left
+            case HORIZONTAL: // to the right, then to the left
                 return walk(squareBoard, EAST, 1 << (7 - file - 1), false, index)
                         | walk(squareBoard, WEST, 1 << (7 - file + 1), true, index);
-            case VERTICAL:     // downward, then upward
+            case VERTICAL: // downward, then upward
                 return walk(squareBoard, SOUTH, 1 << (7 - row - 1), false, index)
                         | walk(squareBoard, NORTH, 1 << (7 - row + 1), true, index);
-            case RIGHT_UP:     // right up, then left down
+            case RIGHT_UP: // right up, then left down
                 return walk(squareBoard, NORTH_EAST, 1 << (7 - file - 1), false, index)
                         | walk(squareBoard, SOUTH_WEST, 1 << (7 - file + 1), true, index);
-            default:           // right down, then left up
+            default: // right down, then left up
                 return walk(squareBoard, SOUTH_EAST, 1 << (7 - row - 1), false, index)
                         | walk(squareBoard, NORTH_WEST, 1 << (7 - row + 1), true, index);
         }
@@ -332,8 +332,8 @@ public final class DamianiSlideIndices implements SlidingAttacks {
                     int indexRow = 7 - bit;
                     rank |= seedSquareBit(row, indexFile);
                     fileLine |= seedSquareBit(indexRow, file);
-                    rightUp |= seedSquareBit(row + file - indexFile, indexFile);       // row + file constant
-                    rightDown |= seedSquareBit(indexRow, indexRow - row + file);      // file - row constant
+                    rightUp |= seedSquareBit(row + file - indexFile, indexFile); // row + file constant
+                    rightDown |= seedSquareBit(indexRow, indexRow - row + file); // file - row constant
                 }
                 requireEntry("AFRhorizontal", s, index, lineRays(square, rank, 1, 0), AFR_HORIZONTAL);
                 requireEntry("AFRvertical", s, index, lineRays(square, fileLine, 0, 1), AFR_VERTICAL);
@@ -345,8 +345,10 @@ public final class DamianiSlideIndices implements SlidingAttacks {
 
     private static void requireEntry(String table, int s, int index, long expected, long[] built) {
         if (built[(s << 8) | index] != expected) {
-            throw InitChecks.mismatch(table + "[" + s + "][" + index + "] (seed square " + s + " = " + Square.name(s ^ 56) + ")",
-                    expected, built[(s << 8) | index]);
+            throw InitChecks.mismatch(
+                    table + "[" + s + "][" + index + "] (seed square " + s + " = " + Square.name(s ^ 56) + ")",
+                    expected,
+                    built[(s << 8) | index]);
         }
     }
 

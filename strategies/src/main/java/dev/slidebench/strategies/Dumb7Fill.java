@@ -68,7 +68,10 @@ public final class Dumb7Fill implements SlidingAttacks {
             west = (west >>> 1) & westEmpty;
             westFlood |= west;
         }
-        return (northFlood << 8) | (southFlood >>> 8) | ((eastFlood << 1) & NOT_FILE_A) | ((westFlood >>> 1) & NOT_FILE_H);
+        return (northFlood << 8)
+                | (southFlood >>> 8)
+                | ((eastFlood << 1) & NOT_FILE_A)
+                | ((westFlood >>> 1) & NOT_FILE_H);
     }
 
     /** Squares attacked by any of the {@code bishops} when {@code empty} holds the empty squares. */
@@ -93,7 +96,9 @@ public final class Dumb7Fill implements SlidingAttacks {
             southWest = (southWest >>> 9) & westEmpty;
             southWestFlood |= southWest;
         }
-        return ((northEastFlood << 9) & NOT_FILE_A) | ((northWestFlood << 7) & NOT_FILE_H)
-                | ((southEastFlood >>> 7) & NOT_FILE_A) | ((southWestFlood >>> 9) & NOT_FILE_H);
+        return ((northEastFlood << 9) & NOT_FILE_A)
+                | ((northWestFlood << 7) & NOT_FILE_H)
+                | ((southEastFlood >>> 7) & NOT_FILE_A)
+                | ((southWestFlood >>> 9) & NOT_FILE_H);
     }
 }

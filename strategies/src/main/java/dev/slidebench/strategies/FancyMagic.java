@@ -78,8 +78,17 @@ public final class FancyMagic implements SlidingAttacks {
         int rookOffset = 0;
         int bishopOffset = 0;
         for (int square = 0; square < 64; square++) {
-            rookOffset = place(name, true, square, rookOffset, ROOK_MAGICS, ROOK_MASKS, ROOK_SHIFTS, ROOK_OFFSETS, ROOK_ATTACKS);
-            bishopOffset = place(name, false, square, bishopOffset, BISHOP_MAGICS, BISHOP_MASKS, BISHOP_SHIFTS, BISHOP_OFFSETS,
+            rookOffset = place(
+                    name, true, square, rookOffset, ROOK_MAGICS, ROOK_MASKS, ROOK_SHIFTS, ROOK_OFFSETS, ROOK_ATTACKS);
+            bishopOffset = place(
+                    name,
+                    false,
+                    square,
+                    bishopOffset,
+                    BISHOP_MAGICS,
+                    BISHOP_MASKS,
+                    BISHOP_SHIFTS,
+                    BISHOP_OFFSETS,
                     BISHOP_ATTACKS);
         }
         if (rookOffset != ROOK_ENTRIES || bishopOffset != BISHOP_ENTRIES) {
@@ -89,8 +98,16 @@ public final class FancyMagic implements SlidingAttacks {
     }
 
     /** Gives the square its 2^bits entries at {@code offset}, fills them, and returns the next free offset. */
-    private static int place(String name, boolean rook, int square, int offset, long[] magics, long[] masks, int[] shifts,
-            int[] offsets, long[] attacks) {
+    private static int place(
+            String name,
+            boolean rook,
+            int square,
+            int offset,
+            long[] magics,
+            long[] masks,
+            int[] shifts,
+            int[] offsets,
+            long[] attacks) {
         long mask = SubsetTables.relevantMask(rook, square);
         int bits = Long.bitCount(mask);
         int shift = 64 - bits;
@@ -98,8 +115,8 @@ public final class FancyMagic implements SlidingAttacks {
         masks[square] = mask;
         shifts[square] = shift;
         offsets[square] = offset;
-        SubsetTables.fill(name, attacks, offset, offset, offset + (1 << bits), rook, square, mask,
-                subset -> (int) ((subset * magic) >>> shift));
+        SubsetTables.fill(name, attacks, offset, offset, offset + (1 << bits), rook, square, mask, subset ->
+                (int) ((subset * magic) >>> shift));
         return offset + (1 << bits);
     }
 
@@ -110,13 +127,17 @@ public final class FancyMagic implements SlidingAttacks {
 
     @Override
     public long rookAttacks(int square, long occupied) {
-        return ROOK_ATTACKS[ROOK_OFFSETS[square] + (int) (((occupied & ROOK_MASKS[square]) * ROOK_MAGICS[square]) >>> ROOK_SHIFTS[square])];
+        return ROOK_ATTACKS[
+                ROOK_OFFSETS[square]
+                        + (int) (((occupied & ROOK_MASKS[square]) * ROOK_MAGICS[square]) >>> ROOK_SHIFTS[square])];
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return BISHOP_ATTACKS[BISHOP_OFFSETS[square]
-                + (int) (((occupied & BISHOP_MASKS[square]) * BISHOP_MAGICS[square]) >>> BISHOP_SHIFTS[square])];
+        return BISHOP_ATTACKS[
+                BISHOP_OFFSETS[square]
+                        + (int) (((occupied & BISHOP_MASKS[square]) * BISHOP_MAGICS[square])
+                                >>> BISHOP_SHIFTS[square])];
     }
 
     @Override

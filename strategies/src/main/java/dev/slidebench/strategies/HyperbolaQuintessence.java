@@ -25,6 +25,7 @@ public final class HyperbolaQuintessence implements SlidingAttacks {
 
     /** Each square's file, diagonal and anti-diagonal, without the square itself. */
     private static final long[] FILE_MASKS = new long[64];
+
     private static final long[] DIAGONAL_MASKS = new long[64];
     private static final long[] ANTI_DIAGONAL_MASKS = new long[64];
     /**
@@ -56,8 +57,8 @@ public final class HyperbolaQuintessence implements SlidingAttacks {
     private static long emptyBoardLine(int square, int fileStep, int rankStep, long expected) {
         long line = RayLoop.ray(square, 0, fileStep, rankStep) | RayLoop.ray(square, 0, -fileStep, -rankStep);
         if (line != expected) {
-            throw new IllegalStateException("HyperbolaQuintessence: line mask of " + Square.name(square) + " is " + Bitboards.hex(line)
-                    + ", expected " + Bitboards.hex(expected));
+            throw new IllegalStateException("HyperbolaQuintessence: line mask of " + Square.name(square) + " is "
+                    + Bitboards.hex(line) + ", expected " + Bitboards.hex(expected));
         }
         return line;
     }
@@ -74,7 +75,8 @@ public final class HyperbolaQuintessence implements SlidingAttacks {
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return lineAttacks(square, occupied, DIAGONAL_MASKS[square]) | lineAttacks(square, occupied, ANTI_DIAGONAL_MASKS[square]);
+        return lineAttacks(square, occupied, DIAGONAL_MASKS[square])
+                | lineAttacks(square, occupied, ANTI_DIAGONAL_MASKS[square]);
     }
 
     @Override

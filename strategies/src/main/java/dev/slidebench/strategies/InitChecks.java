@@ -17,8 +17,7 @@ final class InitChecks {
     /** A fixed scattered occupancy (about half the board) to exercise blockers on every line. */
     private static final long SCATTERED = 0x5A3C_9966_0FF0_A55AL;
 
-    private InitChecks() {
-    }
+    private InitChecks() {}
 
     /**
      * The exception for a failed check. Callers build the message only after the check failed
@@ -55,10 +54,14 @@ final class InitChecks {
         }
     }
 
-    private static void requireSame(SlidingAttacks strategy, String what, int square, long occupied, long expected, long actual) {
+    private static void requireSame(
+            SlidingAttacks strategy, String what, int square, long occupied, long expected, long actual) {
         if (actual != expected) {
-            throw mismatch(strategy.name() + " " + what + " on " + Square.name(square) + " with occupied " + Bitboards.hex(occupied),
-                    expected, actual);
+            throw mismatch(
+                    strategy.name() + " " + what + " on " + Square.name(square) + " with occupied "
+                            + Bitboards.hex(occupied),
+                    expected,
+                    actual);
         }
     }
 }

@@ -43,7 +43,7 @@ public final class Kindergarten implements SlidingAttacks {
     static {
         for (int file = 0; file < 8; file++) {
             for (int index = 0; index < 64; index++) {
-                long rankOne = (long) index << 1;   // the six inner squares b1..g1
+                long rankOne = (long) index << 1; // the six inner squares b1..g1
                 if (lineIndex(Bitboards.RANK_1, rankOne) != index) {
                     throw InitChecks.failed("B-file multiply does not gather inner occupancy " + index);
                 }
@@ -63,7 +63,8 @@ public final class Kindergarten implements SlidingAttacks {
                     throw InitChecks.failed("c7-h2 multiply does not gather inner occupancy " + index);
                 }
                 int square = Square.of(0, rank);
-                A_FILE_ATTACKS[(rank << 6) | index] = RayLoop.ray(square, aFile, 0, 1) | RayLoop.ray(square, aFile, 0, -1);
+                A_FILE_ATTACKS[(rank << 6) | index] =
+                        RayLoop.ray(square, aFile, 0, 1) | RayLoop.ray(square, aFile, 0, -1);
             }
         }
         for (int square = 0; square < 64; square++) {
@@ -75,8 +76,7 @@ public final class Kindergarten implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public Kindergarten() {
-    }
+    public Kindergarten() {}
 
     @Override
     public String name() {

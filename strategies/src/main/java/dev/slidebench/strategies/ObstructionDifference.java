@@ -30,6 +30,7 @@ public final class ObstructionDifference implements SlidingAttacks {
 
     /** Indexed {@code square * 4 + line}, so that one square's lines share a cache line or two. */
     private static final long[] LOWER = new long[64 * 4];
+
     private static final long[] UPPER = new long[64 * 4];
     private static final long[] LINE = new long[64 * 4];
 
@@ -52,7 +53,8 @@ public final class ObstructionDifference implements SlidingAttacks {
                     || LINE[square * 4 + FILE] != (Bitboards.fileMask(Square.file(square)) & ~self)
                     || LINE[square * 4 + DIAGONAL] != (Bitboards.diagonalMask(square) & ~self)
                     || LINE[square * 4 + ANTI_DIAGONAL] != (Bitboards.antiDiagonalMask(square) & ~self)) {
-                throw new IllegalStateException("ObstructionDifference: line masks of " + Square.name(square) + " disagree with Bitboards");
+                throw new IllegalStateException(
+                        "ObstructionDifference: line masks of " + Square.name(square) + " disagree with Bitboards");
             }
         }
     }
@@ -77,8 +79,10 @@ public final class ObstructionDifference implements SlidingAttacks {
     @Override
     public long queenAttacks(int square, long occupied) {
         int base = square << 2;
-        return lineAttacks(base + RANK, occupied) | lineAttacks(base + FILE, occupied)
-                | lineAttacks(base + DIAGONAL, occupied) | lineAttacks(base + ANTI_DIAGONAL, occupied);
+        return lineAttacks(base + RANK, occupied)
+                | lineAttacks(base + FILE, occupied)
+                | lineAttacks(base + DIAGONAL, occupied)
+                | lineAttacks(base + ANTI_DIAGONAL, occupied);
     }
 
     @Override

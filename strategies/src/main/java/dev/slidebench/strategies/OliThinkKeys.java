@@ -68,8 +68,7 @@ public final class OliThinkKeys implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public OliThinkKeys() {
-    }
+    public OliThinkKeys() {}
 
     @Override
     public String name() {
@@ -147,8 +146,10 @@ public final class OliThinkKeys implements SlidingAttacks {
             long xray = lineRays(square, occupied ^ (attacks & occupied), fileStep, rankStep) & ~attacks;
             int index = (square << 7) | key(offset, occupied, square) | offset;
             if (written[index] && (RAYS[index] != attacks || RAYS[index | XRAY] != xray)) {
-                throw InitChecks.failed("key collision at rays[0x" + Integer.toHexString(index) + "]: occupied " + Bitboards.hex(occupied)
-                        + " needs attacks " + Bitboards.hex(attacks) + " and x-ray " + Bitboards.hex(xray) + ", another occupancy stored "
+                throw InitChecks.failed("key collision at rays[0x" + Integer.toHexString(index) + "]: occupied "
+                        + Bitboards.hex(occupied)
+                        + " needs attacks " + Bitboards.hex(attacks) + " and x-ray " + Bitboards.hex(xray)
+                        + ", another occupancy stored "
                         + Bitboards.hex(RAYS[index]) + " and " + Bitboards.hex(RAYS[index | XRAY]));
             }
             RAYS[index] = attacks;

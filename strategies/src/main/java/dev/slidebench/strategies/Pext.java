@@ -44,6 +44,7 @@ public final class Pext implements SlidingAttacks {
     private static final MethodHandle COMPRESS;
     /** True when {@link #COMPRESS} is {@code Long.compress}. */
     private static final boolean HARDWARE;
+
     private static final String DEGRADED_REASON;
 
     private static final long[] ROOK_MASKS = new long[64];
@@ -92,13 +93,15 @@ public final class Pext implements SlidingAttacks {
     }
 
     /** Gives the square its 2^bits entries at {@code offset}, fills them, and returns the next free offset. */
-    private static int place(String name, boolean rook, int square, int offset, long[] masks, int[] offsets, long[] attacks) {
+    private static int place(
+            String name, boolean rook, int square, int offset, long[] masks, int[] offsets, long[] attacks) {
         long mask = SubsetTables.relevantMask(rook, square);
         int size = 1 << Long.bitCount(mask);
         masks[square] = mask;
         offsets[square] = offset;
         // Every subset of the mask has its own entry, so the fill also checks that compress is a bijection.
-        int written = SubsetTables.fill(name, attacks, offset, offset, offset + size, rook, square, mask, subset -> (int) compress(subset, mask));
+        int written = SubsetTables.fill(name, attacks, offset, offset, offset + size, rook, square, mask, subset ->
+                (int) compress(subset, mask));
         if (written != size) {
             throw new IllegalStateException(name + ": compress maps " + size + " subsets to " + written + " entries");
         }
@@ -122,7 +125,8 @@ public final class Pext implements SlidingAttacks {
 
     @Override
     public long tableBytes() {
-        return SubsetTables.bytes(ROOK_ATTACKS, BISHOP_ATTACKS, ROOK_MASKS, BISHOP_MASKS) + SubsetTables.bytes(ROOK_OFFSETS, BISHOP_OFFSETS);
+        return SubsetTables.bytes(ROOK_ATTACKS, BISHOP_ATTACKS, ROOK_MASKS, BISHOP_MASKS)
+                + SubsetTables.bytes(ROOK_OFFSETS, BISHOP_OFFSETS);
     }
 
     @Override

@@ -77,14 +77,30 @@ public final class PlainMagic implements SlidingAttacks {
             long rookMagic = ROOK_MAGICS[square];
             ROOK_MASKS[square] = rookMask;
             int rookBlock = square << ROOK_BITS;
-            SubsetTables.fill(name, ROOK_ATTACKS, rookBlock, rookBlock, rookBlock + (1 << ROOK_BITS), true, square, rookMask,
+            SubsetTables.fill(
+                    name,
+                    ROOK_ATTACKS,
+                    rookBlock,
+                    rookBlock,
+                    rookBlock + (1 << ROOK_BITS),
+                    true,
+                    square,
+                    rookMask,
                     subset -> (int) ((subset * rookMagic) >>> (64 - ROOK_BITS)));
 
             long bishopMask = SubsetTables.relevantMask(false, square);
             long bishopMagic = BISHOP_MAGICS[square];
             BISHOP_MASKS[square] = bishopMask;
             int bishopBlock = square << BISHOP_BITS;
-            SubsetTables.fill(name, BISHOP_ATTACKS, bishopBlock, bishopBlock, bishopBlock + (1 << BISHOP_BITS), false, square, bishopMask,
+            SubsetTables.fill(
+                    name,
+                    BISHOP_ATTACKS,
+                    bishopBlock,
+                    bishopBlock,
+                    bishopBlock + (1 << BISHOP_BITS),
+                    false,
+                    square,
+                    bishopMask,
                     subset -> (int) ((subset * bishopMagic) >>> (64 - BISHOP_BITS)));
         }
     }
@@ -96,13 +112,16 @@ public final class PlainMagic implements SlidingAttacks {
 
     @Override
     public long rookAttacks(int square, long occupied) {
-        return ROOK_ATTACKS[(square << ROOK_BITS) | (int) (((occupied & ROOK_MASKS[square]) * ROOK_MAGICS[square]) >>> (64 - ROOK_BITS))];
+        return ROOK_ATTACKS[
+                (square << ROOK_BITS)
+                        | (int) (((occupied & ROOK_MASKS[square]) * ROOK_MAGICS[square]) >>> (64 - ROOK_BITS))];
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return BISHOP_ATTACKS[(square << BISHOP_BITS)
-                | (int) (((occupied & BISHOP_MASKS[square]) * BISHOP_MAGICS[square]) >>> (64 - BISHOP_BITS))];
+        return BISHOP_ATTACKS[
+                (square << BISHOP_BITS)
+                        | (int) (((occupied & BISHOP_MASKS[square]) * BISHOP_MAGICS[square]) >>> (64 - BISHOP_BITS))];
     }
 
     @Override

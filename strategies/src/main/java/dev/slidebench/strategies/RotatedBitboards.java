@@ -37,18 +37,22 @@ public final class RotatedBitboards implements SlidingAttacks {
 
     /** Bit of each square in the 90°, 45° and 315° rotated occupancies. */
     private static final int[] ROTATED90_BIT = new int[64];
+
     private static final int[] ROTATED45_BIT = new int[64];
     private static final int[] ROTATED315_BIT = new int[64];
 
     /** Shift and mask that extract the inner squares of a square's diagonal from the 45° occupancy. */
     private static final int[] DIAGONAL_SHIFT = new int[64];
+
     private static final int[] DIAGONAL_MASK = new int[64];
     /** The same for the anti-diagonal and the 315° occupancy. */
     private static final int[] ANTI_DIAGONAL_SHIFT = new int[64];
+
     private static final int[] ANTI_DIAGONAL_MASK = new int[64];
 
     /** {@code XXX_ATTACKS[64 * square + inner]}: attacks along the line for that inner occupancy. */
     private static final long[] RANK_ATTACKS = new long[64 * 64];
+
     private static final long[] FILE_ATTACKS = new long[64 * 64];
     private static final long[] DIAGONAL_ATTACKS = new long[64 * 64];
     private static final long[] ANTI_DIAGONAL_ATTACKS = new long[64 * 64];
@@ -58,15 +62,24 @@ public final class RotatedBitboards implements SlidingAttacks {
     static {
         buildMaps();
         buildTables();
-        TABLE_BYTES = 8L * (RANK_ATTACKS.length + FILE_ATTACKS.length + DIAGONAL_ATTACKS.length + ANTI_DIAGONAL_ATTACKS.length)
-                + 4L * (ROTATED90_BIT.length + ROTATED45_BIT.length + ROTATED315_BIT.length
-                        + DIAGONAL_SHIFT.length + DIAGONAL_MASK.length + ANTI_DIAGONAL_SHIFT.length + ANTI_DIAGONAL_MASK.length);
+        TABLE_BYTES = 8L
+                        * (RANK_ATTACKS.length
+                                + FILE_ATTACKS.length
+                                + DIAGONAL_ATTACKS.length
+                                + ANTI_DIAGONAL_ATTACKS.length)
+                + 4L
+                        * (ROTATED90_BIT.length
+                                + ROTATED45_BIT.length
+                                + ROTATED315_BIT.length
+                                + DIAGONAL_SHIFT.length
+                                + DIAGONAL_MASK.length
+                                + ANTI_DIAGONAL_SHIFT.length
+                                + ANTI_DIAGONAL_MASK.length);
         InitChecks.againstReference(new RotatedBitboards());
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public RotatedBitboards() {
-    }
+    public RotatedBitboards() {}
 
     @Override
     public String name() {
@@ -175,7 +188,8 @@ public final class RotatedBitboards implements SlidingAttacks {
     }
 
     private static long antiDiagonalAttacks(int square, long rotated315) {
-        return ANTI_DIAGONAL_ATTACKS[(square << 6) | (int) (rotated315 >>> ANTI_DIAGONAL_SHIFT[square]) & ANTI_DIAGONAL_MASK[square]];
+        return ANTI_DIAGONAL_ATTACKS[
+                (square << 6) | (int) (rotated315 >>> ANTI_DIAGONAL_SHIFT[square]) & ANTI_DIAGONAL_MASK[square]];
     }
 
     /** One rotation of a whole occupancy, set bit by set bit (the slow path; allocation-free). */
@@ -262,14 +276,22 @@ public final class RotatedBitboards implements SlidingAttacks {
                 if (inner <= DIAGONAL_MASK[square]) {
                     long diagonal = unrotate(inner, DIAGONAL_SHIFT[square], unrotate45);
                     requireOnLine(diagonal, Bitboards.diagonalMask(square), "diagonal", square, inner);
-                    requireRoundTrip((int) (rotate(diagonal, ROTATED45_BIT) >>> DIAGONAL_SHIFT[square]) & DIAGONAL_MASK[square], "45", square, inner);
+                    requireRoundTrip(
+                            (int) (rotate(diagonal, ROTATED45_BIT) >>> DIAGONAL_SHIFT[square]) & DIAGONAL_MASK[square],
+                            "45",
+                            square,
+                            inner);
                     DIAGONAL_ATTACKS[(square << 6) | inner] = lineRays(square, diagonal, 1, 1);
                 }
                 if (inner <= ANTI_DIAGONAL_MASK[square]) {
                     long antiDiagonal = unrotate(inner, ANTI_DIAGONAL_SHIFT[square], unrotate315);
                     requireOnLine(antiDiagonal, Bitboards.antiDiagonalMask(square), "anti-diagonal", square, inner);
-                    requireRoundTrip((int) (rotate(antiDiagonal, ROTATED315_BIT) >>> ANTI_DIAGONAL_SHIFT[square]) & ANTI_DIAGONAL_MASK[square],
-                            "315", square, inner);
+                    requireRoundTrip(
+                            (int) (rotate(antiDiagonal, ROTATED315_BIT) >>> ANTI_DIAGONAL_SHIFT[square])
+                                    & ANTI_DIAGONAL_MASK[square],
+                            "315",
+                            square,
+                            inner);
                     ANTI_DIAGONAL_ATTACKS[(square << 6) | inner] = lineRays(square, antiDiagonal, -1, 1);
                 }
             }
@@ -287,8 +309,8 @@ public final class RotatedBitboards implements SlidingAttacks {
     /** Rotating the decoded squares and extracting the line again must give the index back. */
     private static void requireRoundTrip(int extracted, String rotation, int square, int inner) {
         if (extracted != inner) {
-            throw InitChecks.failed("rotated " + rotation + " round trip of inner index " + inner + " at " + Square.name(square)
-                    + " gives " + extracted);
+            throw InitChecks.failed("rotated " + rotation + " round trip of inner index " + inner + " at "
+                    + Square.name(square) + " gives " + extracted);
         }
     }
 

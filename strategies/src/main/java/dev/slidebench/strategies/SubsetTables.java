@@ -19,22 +19,33 @@ final class SubsetTables {
         int of(long subset);
     }
 
-    private SubsetTables() {
-    }
+    private SubsetTables() {}
 
     /**
      * Writes the reference attacks of every subset of {@code mask} to {@code table[offset + index(subset)]};
      * entries outside {@code [from, limit)} are refused (fancy and plain give each square its own part
-     * of the table; black magic lets squares overlap, so its part is the whole table). Attack sets are never empty, so 0 marks an
+     * of the table; black magic lets squares overlap, so its part is the whole table). Attack sets are never empty,
+     * so 0 marks an
      * entry not yet written.
      *
      * @return the number of entries this square wrote that were empty before
      */
-    static int fill(String strategy, long[] table, int offset, int from, int limit, boolean rook, int square, long mask, SubsetIndex index) {
+    static int fill(
+            String strategy,
+            long[] table,
+            int offset,
+            int from,
+            int limit,
+            boolean rook,
+            int square,
+            long mask,
+            SubsetIndex index) {
         int written = 0;
         long subset = 0;
         do {
-            long attacks = rook ? RayLoop.INSTANCE.rookAttacks(square, subset) : RayLoop.INSTANCE.bishopAttacks(square, subset);
+            long attacks = rook
+                    ? RayLoop.INSTANCE.rookAttacks(square, subset)
+                    : RayLoop.INSTANCE.bishopAttacks(square, subset);
             int entry = offset + index.of(subset);
             if (entry < from || entry >= limit || entry < 0 || entry >= table.length) {
                 throw new IllegalStateException(describe(strategy, rook, square) + ": subset " + Bitboards.hex(subset)
@@ -77,7 +88,8 @@ final class SubsetTables {
 
     static void requireLength(String strategy, String name, long[] array, int length) {
         if (array.length != length) {
-            throw new IllegalStateException(strategy + ": " + name + " has " + array.length + " entries, expected " + length);
+            throw new IllegalStateException(
+                    strategy + ": " + name + " has " + array.length + " entries, expected " + length);
         }
     }
 

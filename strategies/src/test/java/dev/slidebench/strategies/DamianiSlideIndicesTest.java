@@ -57,13 +57,13 @@ class DamianiSlideIndicesTest {
     void setPieceOnTheCornersSetsTheSeedsBits() {
         DamianiSlideIndices.Board board = strategy.newBoard(0L);
         // SetPiece(0): row 0, file 0, a = b = 1 << 7.
-        board.toggle(A8);                    // LERF 56 = seed 0 ^ 56
+        board.toggle(A8); // LERF 56 = seed 0 ^ 56
         assertEquals(0x80, board.slideIndexH(0));
         assertEquals(0x80, board.slideIndexV(0));
         assertEquals(0x80, board.slideIndexRU(0));
         assertEquals(0x80, board.slideIndexRD(7));
         // SetPiece(63): row 7, file 7, a = b = 1 << 0; a8 and h1 share right-down line 7 - 7 + 7 = 7.
-        board.toggle(H1);                    // LERF 7 = seed 63 ^ 56
+        board.toggle(H1); // LERF 7 = seed 63 ^ 56
         assertEquals(0x01, board.slideIndexH(7));
         assertEquals(0x01, board.slideIndexV(7));
         assertEquals(0x01, board.slideIndexRU(14));
@@ -94,7 +94,8 @@ class DamianiSlideIndicesTest {
         // left, t = 1 << 5: c5, b5 (t = 1 << 6 hits).
         long rank = Bitboards.of(B5, C5, E5, F5, G5);
         assertEquals(0x0000007600000000L, rank);
-        // IndexToAFRvertical(27, 0x52): down, t = 1 << 3: d4, d3, d2 (1 << 1 hits); up, t = 1 << 5: d6, d7 (1 << 6 hits).
+        // IndexToAFRvertical(27, 0x52): down, t = 1 << 3: d4, d3, d2 (1 << 1 hits); up, t = 1 << 5: d6, d7 (1 << 6
+        // hits).
         long file = Bitboards.of(D4, D3, D2, D6, D7);
         assertEquals(0x0008080008080800L, file);
 
@@ -131,8 +132,12 @@ class DamianiSlideIndicesTest {
         // through the board's incremental indices and through the stateless ones.
         DamianiSlideIndices.Board board = strategy.newBoard(0L);
         for (int square = 0; square < 64; square++) {
-            long[] lines = {Bitboards.rankMask(Square.rank(square)), Bitboards.fileMask(Square.file(square)),
-                Bitboards.diagonalMask(square), Bitboards.antiDiagonalMask(square)};
+            long[] lines = {
+                Bitboards.rankMask(Square.rank(square)),
+                Bitboards.fileMask(Square.file(square)),
+                Bitboards.diagonalMask(square),
+                Bitboards.antiDiagonalMask(square)
+            };
             for (long line : lines) {
                 long occupied = 0;
                 do {
@@ -163,8 +168,14 @@ class DamianiSlideIndicesTest {
             int square = seedSquare ^ 56;
             assertEquals(board.slideIndexH(row), DamianiSlideIndices.slideIndexH(occupied, row), "H of row " + row);
             assertEquals(board.slideIndexV(file), DamianiSlideIndices.slideIndexV(occupied, file), "V of file " + file);
-            assertEquals(board.slideIndexRU(row + file), DamianiSlideIndices.slideIndexRU(occupied, square), "RU at " + seedSquare);
-            assertEquals(board.slideIndexRD(7 - row + file), DamianiSlideIndices.slideIndexRD(occupied, square), "RD at " + seedSquare);
+            assertEquals(
+                    board.slideIndexRU(row + file),
+                    DamianiSlideIndices.slideIndexRU(occupied, square),
+                    "RU at " + seedSquare);
+            assertEquals(
+                    board.slideIndexRD(7 - row + file),
+                    DamianiSlideIndices.slideIndexRD(occupied, square),
+                    "RD at " + seedSquare);
         }
     }
 }

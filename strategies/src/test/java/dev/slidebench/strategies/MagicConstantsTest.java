@@ -47,9 +47,13 @@ class MagicConstantsTest {
     @Test
     void plainMagicsAreWhatTheSearchFindsWithSeed1() {
         for (int square = 0; square < 64; square++) {
-            assertEquals(PlainMagic.ROOK_MAGICS[square], MagicSearch.search(Kind.PLAIN, true, square, SEED).magic(),
+            assertEquals(
+                    PlainMagic.ROOK_MAGICS[square],
+                    MagicSearch.search(Kind.PLAIN, true, square, SEED).magic(),
                     "plain rook magic of " + Square.name(square));
-            assertEquals(PlainMagic.BISHOP_MAGICS[square], MagicSearch.search(Kind.PLAIN, false, square, SEED).magic(),
+            assertEquals(
+                    PlainMagic.BISHOP_MAGICS[square],
+                    MagicSearch.search(Kind.PLAIN, false, square, SEED).magic(),
                     "plain bishop magic of " + Square.name(square));
         }
     }
@@ -76,9 +80,13 @@ class MagicConstantsTest {
     @Test
     void fancyMagicsAreWhatTheSearchFindsWithSeed1() {
         for (int square = 0; square < 64; square++) {
-            assertEquals(FancyMagic.ROOK_MAGICS[square], MagicSearch.search(Kind.FANCY, true, square, SEED).magic(),
+            assertEquals(
+                    FancyMagic.ROOK_MAGICS[square],
+                    MagicSearch.search(Kind.FANCY, true, square, SEED).magic(),
                     "fancy rook magic of " + Square.name(square));
-            assertEquals(FancyMagic.BISHOP_MAGICS[square], MagicSearch.search(Kind.FANCY, false, square, SEED).magic(),
+            assertEquals(
+                    FancyMagic.BISHOP_MAGICS[square],
+                    MagicSearch.search(Kind.FANCY, false, square, SEED).magic(),
                     "fancy bishop magic of " + Square.name(square));
         }
     }
@@ -100,9 +108,12 @@ class MagicConstantsTest {
             do {
                 long expected = reference(rook, square, subset);
                 int entry = offset + (int) (((subset | ~mask) * magic) >>> shift);
-                assertTrue(entry >= 0 && entry < table.length, "black " + piece(rook) + " " + Square.name(square) + ": entry " + entry);
+                assertTrue(
+                        entry >= 0 && entry < table.length,
+                        "black " + piece(rook) + " " + Square.name(square) + ": entry " + entry);
                 if (table[entry] != 0 && table[entry] != expected) {
-                    fail("black " + piece(rook) + " " + Square.name(square) + ": subset " + Bitboards.hex(subset) + " collides at " + entry);
+                    fail("black " + piece(rook) + " " + Square.name(square) + ": subset " + Bitboards.hex(subset)
+                            + " collides at " + entry);
                 }
                 table[entry] = expected;
                 highest = Math.max(highest, entry);
@@ -172,7 +183,8 @@ class MagicConstantsTest {
     void blackMagicNeedsFewerEntriesThanFancyMagic() {
         // The point of black magic: fancy magic's lookup cost without its per-square shift, in a
         // smaller table. A re-run of the search that lost this would mislead whoever picks a scheme.
-        assertTrue(BlackMagic.attackEntries() < FancyMagic.attackEntries(),
+        assertTrue(
+                BlackMagic.attackEntries() < FancyMagic.attackEntries(),
                 BlackMagic.attackEntries() + " black entries vs " + FancyMagic.attackEntries() + " fancy");
     }
 
@@ -190,16 +202,38 @@ class MagicConstantsTest {
     @Test
     void tableFillRefusesAMagicWithADestructiveCollision() {
         // Magic 0 sends every subset of the a1 rook mask to index 0: a1-b1 blocked and a1-h1 open collide.
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> SubsetTables.fill("Test", new long[4096], 0, 0, 4096, true,
-                Square.A1, Bitboards.rookRelevantMask(Square.A1), subset -> (int) ((subset * 0L) >>> 52)));
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class,
+                () -> SubsetTables.fill(
+                        "Test",
+                        new long[4096],
+                        0,
+                        0,
+                        4096,
+                        true,
+                        Square.A1,
+                        Bitboards.rookRelevantMask(Square.A1),
+                        subset -> (int) ((subset * 0L) >>> 52)));
         assertTrue(e.getMessage().contains("rook on a1") && e.getMessage().contains("collides"), e.getMessage());
     }
 
     @Test
     void tableFillRefusesAnEntryOutsideTheSquaresBlock() {
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> SubsetTables.fill("Test", new long[8192], 4096, 4096, 8192,
-                false, Square.C1, Bitboards.bishopRelevantMask(Square.C1), subset -> -1));
-        assertTrue(e.getMessage().contains("bishop on c1") && e.getMessage().contains("outside 4096..8191"), e.getMessage());
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class,
+                () -> SubsetTables.fill(
+                        "Test",
+                        new long[8192],
+                        4096,
+                        4096,
+                        8192,
+                        false,
+                        Square.C1,
+                        Bitboards.bishopRelevantMask(Square.C1),
+                        subset -> -1));
+        assertTrue(
+                e.getMessage().contains("bishop on c1") && e.getMessage().contains("outside 4096..8191"),
+                e.getMessage());
     }
 
     // -----------------------------------------------------------------------------------------------
@@ -216,11 +250,13 @@ class MagicConstantsTest {
             long expected = reference(rook, square, subset);
             int index = (int) ((subset * magic) >>> shift);
             if (index < 0 || index >= limit) {
-                fail(kind + " " + piece(rook) + " " + Square.name(square) + ": index " + index + " outside 0.." + (limit - 1));
+                fail(kind + " " + piece(rook) + " " + Square.name(square) + ": index " + index + " outside 0.."
+                        + (limit - 1));
             }
             Long previous = byIndex.putIfAbsent(index, expected);
             if (previous != null && previous != expected) {
-                fail(kind + " " + piece(rook) + " " + Square.name(square) + ": subset " + Bitboards.hex(subset) + " collides at index " + index);
+                fail(kind + " " + piece(rook) + " " + Square.name(square) + ": subset " + Bitboards.hex(subset)
+                        + " collides at index " + index);
             }
             subset = Bitboards.nextSubset(subset, mask);
         } while (subset != 0);

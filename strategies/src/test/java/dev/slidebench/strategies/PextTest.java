@@ -47,7 +47,10 @@ class PextTest {
         assertEquals(0b1011L, Pext.softwareCompress(0b1011_0110L, 0b1111_0000L));
         assertEquals(0L, Pext.softwareCompress(-1L, 0L));
         // a1, b2 and h8 set; the mask is the a1-h8 diagonal, so they become bits 0, 1 and 7.
-        assertEquals(0x83L, Pext.softwareCompress(Bitboards.of(Square.A1, Square.B2, Square.H8, Square.H1), Bitboards.DIAGONAL_A1H8));
+        assertEquals(
+                0x83L,
+                Pext.softwareCompress(
+                        Bitboards.of(Square.A1, Square.B2, Square.H8, Square.H1), Bitboards.DIAGONAL_A1H8));
         // The top bit of a mask that holds it.
         assertEquals(0b10L, Pext.softwareCompress(0x8000000000000000L, 0x8000000000000001L));
         assertEquals((1L << 12) - 1, Pext.softwareCompress(-1L, Bitboards.rookRelevantMask(Square.A1)));
@@ -59,7 +62,10 @@ class PextTest {
         for (int i = 0; i < 100_000; i++) {
             long value = random.nextLong();
             long mask = random.nextLong() & random.nextLong();
-            assertEquals(Pext.softwareCompress(value, mask), Pext.compress(value, mask), () -> Bitboards.hex(value) + " / " + Bitboards.hex(mask));
+            assertEquals(
+                    Pext.softwareCompress(value, mask),
+                    Pext.compress(value, mask),
+                    () -> Bitboards.hex(value) + " / " + Bitboards.hex(mask));
         }
     }
 
@@ -68,8 +74,8 @@ class PextTest {
         if (FEATURE < 19) {
             return;
         }
-        MethodHandle compress = MethodHandles.publicLookup().findStatic(Long.class, "compress",
-                MethodType.methodType(long.class, long.class, long.class));
+        MethodHandle compress = MethodHandles.publicLookup()
+                .findStatic(Long.class, "compress", MethodType.methodType(long.class, long.class, long.class));
         SplittableRandom random = new SplittableRandom(20);
         for (int i = 0; i < 100_000; i++) {
             long value = random.nextLong();
@@ -88,19 +94,30 @@ class PextTest {
     void cpuWarningReadsFlagsVendorAndFamily() {
         assertNull(Pext.cpuWarning(cpu("GenuineIntel", 6, "fpu sse2 avx2 bmi1 bmi2 adx")));
         assertNull(Pext.cpuWarning(cpu("AuthenticAMD", 25, "fpu avx2 bmi1 bmi2")));
-        assertEquals("emulated: this CPU has no BMI2, so Long.compress cannot use PEXT",
+        assertEquals(
+                "emulated: this CPU has no BMI2, so Long.compress cannot use PEXT",
                 Pext.cpuWarning(cpu("GenuineIntel", 6, "fpu sse2 avx bmi1")));
-        assertEquals("slow: PEXT is microcoded on AMD before Zen 3 (cpu family 23)",
+        assertEquals(
+                "slow: PEXT is microcoded on AMD before Zen 3 (cpu family 23)",
                 Pext.cpuWarning(cpu("AuthenticAMD", 23, "fpu avx2 bmi1 bmi2")));
         // bmi2 must be a whole flag, not part of another one.
-        assertEquals("emulated: this CPU has no BMI2, so Long.compress cannot use PEXT",
+        assertEquals(
+                "emulated: this CPU has no BMI2, so Long.compress cannot use PEXT",
                 Pext.cpuWarning(cpu("GenuineIntel", 6, "fpu nobmi2x")));
-        assertNull(Pext.cpuWarning(List.of("processor\t: 0", "model name\t: unknown")), "no flags line: nothing claimed");
+        assertNull(
+                Pext.cpuWarning(List.of("processor\t: 0", "model name\t: unknown")), "no flags line: nothing claimed");
     }
 
     private static List<String> cpu(String vendor, int family, String flags) {
-        return List.of("processor\t: 0", "vendor_id\t: " + vendor, "cpu family\t: " + family, "flags\t\t: " + flags, "",
-                "processor\t: 1", "vendor_id\t: Other", "flags\t\t: none");
+        return List.of(
+                "processor\t: 0",
+                "vendor_id\t: " + vendor,
+                "cpu family\t: " + family,
+                "flags\t\t: " + flags,
+                "",
+                "processor\t: 1",
+                "vendor_id\t: Other",
+                "flags\t\t: none");
     }
 
     /** The first processor's flags from /proc/cpuinfo, padded with spaces; null where there is none. */

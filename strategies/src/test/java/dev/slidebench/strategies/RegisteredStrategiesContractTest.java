@@ -28,7 +28,9 @@ class RegisteredStrategiesContractTest {
     void everyPreferredStrategyIsRegistered() {
         List<String> registered = StrategyRegistry.load().names();
         for (String name : dev.slidebench.core.StrategyPreference.ORDER) {
-            assertTrue(registered.contains(name), "StrategyPreference names '" + name + "', which is not registered: " + registered);
+            assertTrue(
+                    registered.contains(name),
+                    "StrategyPreference names '" + name + "', which is not registered: " + registered);
         }
     }
 
@@ -36,6 +38,7 @@ class RegisteredStrategiesContractTest {
     Stream<DynamicContainer> everyRegisteredStrategyPassesTheContract() {
         List<SlidingAttacks> strategies = StrategyRegistry.load().strategies();
         return strategies.stream()
-                .map(s -> DynamicContainer.dynamicContainer(s.name(), StrategyContract.tests(s).collect(Collectors.toList())));
+                .map(s -> DynamicContainer.dynamicContainer(
+                        s.name(), StrategyContract.tests(s).collect(Collectors.toList())));
     }
 }

@@ -33,9 +33,12 @@ class RegisteredStrategiesPerftTest {
     }
 
     private static List<DynamicNode> nodes(SlidingAttacks strategy) {
-        Stream<DynamicNode> cpw = PerftChecks.perftTests(strategy, PerftChecks.CPW, MAX_NODES).map(t -> t);
-        Stream<DynamicNode> sedlak = PerftChecks.perftTests(strategy, PerftChecks.SEDLAK, MAX_NODES).map(t -> t);
-        Stream<DynamicNode> games = Stream.of(DynamicTest.dynamicTest(strategy.name() + " make/unmake random games",
+        Stream<DynamicNode> cpw =
+                PerftChecks.perftTests(strategy, PerftChecks.CPW, MAX_NODES).map(t -> t);
+        Stream<DynamicNode> sedlak =
+                PerftChecks.perftTests(strategy, PerftChecks.SEDLAK, MAX_NODES).map(t -> t);
+        Stream<DynamicNode> games = Stream.of(DynamicTest.dynamicTest(
+                strategy.name() + " make/unmake random games",
                 () -> PerftChecks.randomGamesRestore(strategy, 0x5EED_2024L, 1, 80)));
         return Stream.of(cpw, sedlak, games).flatMap(s -> s).collect(Collectors.toList());
     }

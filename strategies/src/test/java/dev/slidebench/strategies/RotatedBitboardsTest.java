@@ -79,9 +79,17 @@ class RotatedBitboardsTest {
 
     private static void assertRotations(long occupied, RotatedBitboards.Board board) {
         assertEquals(occupied, board.occupied());
-        assertEquals(Bitboards.hex(rotate90Clockwise(occupied)), Bitboards.hex(board.rotated90()), () -> "90° of\n" + Bitboards.pretty(occupied));
-        assertEquals(Bitboards.hex(packDiagonals(occupied)), Bitboards.hex(board.rotated45()), () -> "45° of\n" + Bitboards.pretty(occupied));
-        assertEquals(Bitboards.hex(packAntiDiagonals(occupied)), Bitboards.hex(board.rotated315()),
+        assertEquals(
+                Bitboards.hex(rotate90Clockwise(occupied)),
+                Bitboards.hex(board.rotated90()),
+                () -> "90° of\n" + Bitboards.pretty(occupied));
+        assertEquals(
+                Bitboards.hex(packDiagonals(occupied)),
+                Bitboards.hex(board.rotated45()),
+                () -> "45° of\n" + Bitboards.pretty(occupied));
+        assertEquals(
+                Bitboards.hex(packAntiDiagonals(occupied)),
+                Bitboards.hex(board.rotated315()),
                 () -> "315° of\n" + Bitboards.pretty(occupied));
     }
 

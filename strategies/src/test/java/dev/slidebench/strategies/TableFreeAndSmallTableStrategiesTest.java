@@ -17,8 +17,15 @@ import org.junit.jupiter.api.Test;
  */
 class TableFreeAndSmallTableStrategiesTest {
 
-    private static final List<SlidingAttacks> ALL = List.of(new PlainMagic(), new FancyMagic(), new BlackMagic(), new Pext(),
-            new HyperbolaQuintessence(), new ObstructionDifference(), new KoggeStone(), new Dumb7Fill());
+    private static final List<SlidingAttacks> ALL = List.of(
+            new PlainMagic(),
+            new FancyMagic(),
+            new BlackMagic(),
+            new Pext(),
+            new HyperbolaQuintessence(),
+            new ObstructionDifference(),
+            new KoggeStone(),
+            new Dumb7Fill());
 
     @Test
     void nameIsTheSimpleClassName() {
@@ -42,8 +49,9 @@ class TableFreeAndSmallTableStrategiesTest {
     void workedExamplesWithNamedSquares() {
         // SlidingAttacks' own example: rook on d4, pieces on b4, d4, d6 and g1.
         long rookOccupied = Bitboards.of(Square.B4, Square.D4, Square.D6, Square.G1);
-        long rookExpected = Bitboards.of(Square.B4, Square.C4, Square.E4, Square.F4, Square.G4, Square.H4,
-                Square.D1, Square.D2, Square.D3, Square.D5, Square.D6);
+        long rookExpected = Bitboards.of(
+                Square.B4, Square.C4, Square.E4, Square.F4, Square.G4, Square.H4, Square.D1, Square.D2, Square.D3,
+                Square.D5, Square.D6);
         // Bishop on c1 with a piece on d2: b2 and a3 one way, d2 (blocker) the other.
         long bishopOccupied = Bitboards.of(Square.C1, Square.D2);
         long bishopExpected = Bitboards.of(Square.B2, Square.A3, Square.D2);

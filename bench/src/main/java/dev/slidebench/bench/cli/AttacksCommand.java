@@ -12,16 +12,25 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code attacks}: one lookup, printed as an 8×8 board and in hex. */
-@Command(name = "attacks", mixinStandardHelpOptions = true,
+@Command(
+        name = "attacks",
+        mixinStandardHelpOptions = true,
         description = "Print the attack set of a rook, bishop or queen as an 8x8 board (rank 8 on top) and in hex.")
 public final class AttacksCommand implements Callable<Integer> {
 
-    enum Piece { rook, bishop, queen }
+    enum Piece {
+        rook,
+        bishop,
+        queen
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--strategy", defaultValue = "RayLoop", description = "Strategy name (see 'list'); default ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--strategy",
+            defaultValue = "RayLoop",
+            description = "Strategy name (see 'list'); default ${DEFAULT-VALUE}.")
     String strategyName;
 
     @Option(names = "--piece", required = true, description = "rook, bishop or queen.")
@@ -34,10 +43,15 @@ public final class AttacksCommand implements Callable<Integer> {
     Occupancy occupancy;
 
     static final class Occupancy {
-        @Option(names = "--occupied", description = "Occupancy as a hex bitboard (bit i = square i, a1 = 0), e.g. 0x80002000000.")
+        @Option(
+                names = "--occupied",
+                description = "Occupancy as a hex bitboard (bit i = square i, a1 = 0), e.g. 0x80002000000.")
         String hex;
 
-        @Option(names = "--fen", description = "Occupancy taken from a FEN (checked in full), or from a bare piece placement such as 8/8/3p4/8/1p1R4/8/8/6p1.")
+        @Option(
+                names = "--fen",
+                description =
+                        "Occupancy taken from a FEN (checked in full), or from a bare piece placement such as 8/8/3p4/8/1p1R4/8/8/6p1.")
         String fen;
     }
 
@@ -83,7 +97,8 @@ public final class AttacksCommand implements Callable<Integer> {
                 break;
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println(kind + " on " + Square.name(from) + " (" + strategy.name() + "), occupied " + Bitboards.hex(occupied) + ":");
+        out.println(kind + " on " + Square.name(from) + " (" + strategy.name() + "), occupied "
+                + Bitboards.hex(occupied) + ":");
         out.print(Bitboards.pretty(attacks));
         out.flush();
         return 0;

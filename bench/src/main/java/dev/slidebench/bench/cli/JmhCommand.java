@@ -11,7 +11,10 @@ import picocli.CommandLine.Parameters;
  * {@link SlidebenchCli#main} hands {@code jmh} straight to JMH before picocli sees the arguments, so
  * that JMH's options keep their order and meaning; this class only gives the command its help entry.
  */
-@Command(name = "jmh", description = "JMH's own command line, passed through untouched (e.g. 'jmh -l', 'jmh RandomLookups -p strategy=FancyMagic -prof gc').")
+@Command(
+        name = "jmh",
+        description =
+                "JMH's own command line, passed through untouched (e.g. 'jmh -l', 'jmh RandomLookups -p strategy=FancyMagic -prof gc').")
 public final class JmhCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "ARGS", description = "Arguments for JMH; 'jmh -h' shows JMH's help.")

@@ -9,8 +9,11 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code list}: every registered strategy with its table bytes, init time, and what it supports. */
-@Command(name = "list", mixinStandardHelpOptions = true,
-        description = "List the registered strategies: table bytes, init time, incremental state, stored x-ray, availability.")
+@Command(
+        name = "list",
+        mixinStandardHelpOptions = true,
+        description =
+                "List the registered strategies: table bytes, init time, incremental state, stored x-ray, availability.")
 public final class ListCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -25,15 +28,21 @@ public final class ListCommand implements Callable<Integer> {
         for (StrategyRegistry.Entry entry : registry.entries()) {
             SlidingAttacks s = entry.strategy();
             String degraded = s.degradedReason();
-            out.printf(Locale.ROOT, format, s.name(), String.format(Locale.ROOT, "%,d", s.tableBytes()),
+            out.printf(
+                    Locale.ROOT,
+                    format,
+                    s.name(),
+                    String.format(Locale.ROOT, "%,d", s.tableBytes()),
                     String.format(Locale.ROOT, "%.1f", entry.initNanos() / 1e6),
-                    s.isIncremental() ? "yes" : "no", s.hasStoredXray() ? "yes" : "no",
+                    s.isIncremental() ? "yes" : "no",
+                    s.hasStoredXray() ? "yes" : "no",
                     degraded == null ? "yes" : "yes (" + degraded + ")");
         }
         for (StrategyRegistry.Failure failure : registry.failures()) {
             out.printf(format, failure.provider(), "-", "-", "-", "-", "no (" + failure.reason() + ")");
         }
-        out.printf(Locale.ROOT, "JVM: %s %s%n", System.getProperty("java.vm.vendor"), System.getProperty("java.version"));
+        out.printf(
+                Locale.ROOT, "JVM: %s %s%n", System.getProperty("java.vm.vendor"), System.getProperty("java.version"));
         out.flush();
         return 0;
     }

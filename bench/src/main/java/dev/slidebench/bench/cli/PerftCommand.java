@@ -24,7 +24,10 @@ import picocli.CommandLine.Option;
  * expected counts. The move generator asks the chosen strategy's {@code AttackBoard} for every slider
  * attack, so this is also an engine-level speed test of the strategy.
  */
-@Command(name = "perft", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+        name = "perft",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
         description = {
             "Count the leaf nodes of the legal move tree (bulk counting at the last ply).",
             "",
@@ -48,10 +51,16 @@ public final class PerftCommand implements Callable<Integer> {
     Source source;
 
     static final class Source {
-        @Option(names = "--fen", paramLabel = "FEN", description = "The position, as a FEN (six fields; the clocks may be left out).")
+        @Option(
+                names = "--fen",
+                paramLabel = "FEN",
+                description = "The position, as a FEN (six fields; the clocks may be left out).")
         String fen;
 
-        @Option(names = "--epd", paramLabel = "FILE", description = "A perft file: lines 'FEN ;D1 <count> ;D2 <count> ...'; '#' starts a comment line.")
+        @Option(
+                names = "--epd",
+                paramLabel = "FILE",
+                description = "A perft file: lines 'FEN ;D1 <count> ;D2 <count> ...'; '#' starts a comment line.")
         String epd;
     }
 
@@ -64,10 +73,15 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--max-depth", paramLabel = "D", description = "With --epd: skip depths above D.")
     Integer maxDepth;
 
-    @Option(names = "--max-nodes", paramLabel = "N", description = "With --epd: skip depths whose expected count is above N.")
+    @Option(
+            names = "--max-nodes",
+            paramLabel = "N",
+            description = "With --epd: skip depths whose expected count is above N.")
     Long maxNodes;
 
-    @Option(names = "--strategy", paramLabel = "S",
+    @Option(
+            names = "--strategy",
+            paramLabel = "S",
             description = "Strategy name (see 'list'). Default: the first registered one, not degraded on this JVM, of "
                     + StrategyPreference.ORDER_TEXT + "; else RayLoop.")
     String strategyName;
@@ -165,7 +179,8 @@ public final class PerftCommand implements Callable<Integer> {
         // Every line (FENs included) is valid by now: nothing ran before the whole file was checked.
         PrintWriter out = spec.commandLine().getOut();
         out.println("strategy " + strategyLabel(strategy) + ", " + jvm()
-                + (maxDepth == null ? "" : ", --max-depth " + maxDepth) + (maxNodes == null ? "" : ", --max-nodes " + maxNodes));
+                + (maxDepth == null ? "" : ", --max-depth " + maxDepth)
+                + (maxNodes == null ? "" : ", --max-nodes " + maxNodes));
         out.flush();
         long passed = 0;
         long failed = 0;
@@ -201,7 +216,15 @@ public final class PerftCommand implements Callable<Integer> {
                 out.println("skip  " + where + " no depth within the limits      " + entry.fen());
             } else if (failures.isEmpty()) {
                 String depths = first == last ? "D" + first : "D" + first + "-D" + last;
-                out.printf(Locale.ROOT, "ok    %s %-7s %,15d nodes at D%d %8.3f s  %s%n", where, depths, nodes, last, seconds, entry.fen());
+                out.printf(
+                        Locale.ROOT,
+                        "ok    %s %-7s %,15d nodes at D%d %8.3f s  %s%n",
+                        where,
+                        depths,
+                        nodes,
+                        last,
+                        seconds,
+                        entry.fen());
             } else {
                 out.println("FAIL  " + where + " " + entry.fen() + ": " + String.join("; ", failures));
             }
@@ -213,7 +236,8 @@ public final class PerftCommand implements Callable<Integer> {
         out.println(passed + " passed, " + failed + " failed");
         out.flush();
         if (failed > 0) {
-            throw new CheckFailedException(failed + " of " + (passed + failed) + " perft counts differ from " + source.epd);
+            throw new CheckFailedException(
+                    failed + " of " + (passed + failed) + " perft counts differ from " + source.epd);
         }
         return SlidebenchCli.EXIT_OK;
     }

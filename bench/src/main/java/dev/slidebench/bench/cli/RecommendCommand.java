@@ -1,7 +1,7 @@
 package dev.slidebench.bench.cli;
 
-import dev.slidebench.reports.Recommender;
 import dev.slidebench.bench.run.Workload;
+import dev.slidebench.reports.Recommender;
 import dev.slidebench.reports.ReportInputException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -18,34 +18,53 @@ import picocli.CommandLine.Parameters;
  * A constraint the inputs cannot judge is bad input (exit 2); constraints that exclude every
  * candidate are a failed check (exit 1).
  */
-@Command(name = "recommend", mixinStandardHelpOptions = true,
-        description = {"Recommend a strategy from JMH JSON results: a ranked shortlist with reasons, the Java line that "
-            + "loads it from the registry, and, as the last line, the chosen name alone.",
+@Command(
+        name = "recommend",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Recommend a strategy from JMH JSON results: a ranked shortlist with reasons, the Java line that "
+                    + "loads it from the registry, and, as the last line, the chosen name alone.",
             "Constraints are judged from run.json beside the results; one the inputs cannot judge is an error (exit 2); "
-            + "if they exclude every strategy, the exit code is 1."})
+                    + "if they exclude every strategy, the exit code is 1."
+        })
 public final class RecommendCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "RESULTS.json", description = "JMH JSON result files (written with -rf json).")
+    @Parameters(
+            arity = "1..*",
+            paramLabel = "RESULTS.json",
+            description = "JMH JSON result files (written with -rf json).")
     List<Path> inputs;
 
-    @Option(names = "--workload", paramLabel = "W",
-            description = {"Only benchmarks of workload W: a slidebench workload id (random, positions, incremental, perft,",
-                "cache-pressure, threads, init) or any benchmark class or method name (case-insensitive)."})
+    @Option(
+            names = "--workload",
+            paramLabel = "W",
+            description = {
+                "Only benchmarks of workload W: a slidebench workload id (random, positions, incremental, perft,",
+                "cache-pressure, threads, init) or any benchmark class or method name (case-insensitive)."
+            })
     String workload;
 
-    @Option(names = "--max-table-bytes", paramLabel = "N", description = "Only strategies whose tables take at most N bytes.")
+    @Option(
+            names = "--max-table-bytes",
+            paramLabel = "N",
+            description = "Only strategies whose tables take at most N bytes.")
     Long maxTableBytes;
 
     @Option(names = "--need-xray", description = "Only strategies that answer x-rays from stored tables.")
     boolean needXray;
 
-    @Option(names = "--incremental", description = "Only strategies whose board keeps incremental state (updated on every move).")
+    @Option(
+            names = "--incremental",
+            description = "Only strategies whose board keeps incremental state (updated on every move).")
     boolean incremental;
 
-    @Option(names = "--by", paramLabel = "PARAM", defaultValue = "strategy",
+    @Option(
+            names = "--by",
+            paramLabel = "PARAM",
+            defaultValue = "strategy",
             description = "Benchmark parameter whose values are compared; default ${DEFAULT-VALUE}.")
     String by;
 
@@ -55,13 +74,15 @@ public final class RecommendCommand implements Callable<Integer> {
         try {
             String mapped = benchmarkName(workload);
             try {
-                recommendation = Recommender.recommend(new Recommender.Request(inputs, by, mapped, maxTableBytes, needXray, incremental));
+                recommendation = Recommender.recommend(
+                        new Recommender.Request(inputs, by, mapped, maxTableBytes, needXray, incremental));
             } catch (ReportInputException e) {
                 if (mapped == null || mapped.equals(workload)) {
                     throw e;
                 }
                 // Not slidebench's own benchmark classes: match the name as given.
-                recommendation = Recommender.recommend(new Recommender.Request(inputs, by, workload, maxTableBytes, needXray, incremental));
+                recommendation = Recommender.recommend(
+                        new Recommender.Request(inputs, by, workload, maxTableBytes, needXray, incremental));
             }
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);

@@ -15,27 +15,41 @@ import picocli.CommandLine.Parameters;
  * {@code report}: statistics, charts and the report from JMH JSON files (see
  * {@link dev.slidebench.reports.Reports}). The last line printed is the path of {@code report.html}.
  */
-@Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Statistics, charts (PNG and SVG), report.md and a self-contained report.html from JMH JSON results.",
+@Command(
+        name = "report",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Statistics, charts (PNG and SVG), report.md and a self-contained report.html from JMH JSON results.",
             "Several files (machines, JDKs) are compared run by run; --ab compares two runs as base and test.",
-            "The last line printed is the path of report.html."})
+            "The last line printed is the path of report.html."
+        })
 public final class ReportCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "RESULTS.json", description = "JMH JSON result files (written with -rf json).")
+    @Parameters(
+            arity = "1..*",
+            paramLabel = "RESULTS.json",
+            description = "JMH JSON result files (written with -rf json).")
     List<Path> inputs;
 
-    @Option(names = "--out", paramLabel = "DIR",
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
             description = "Output directory; default: a directory named report beside the first input.")
     Path out;
 
-    @Option(names = "--baseline", paramLabel = "S",
+    @Option(
+            names = "--baseline",
+            paramLabel = "S",
             description = "Reference for the ratio column; default RayLoop where it was measured.")
     String baseline;
 
-    @Option(names = "--by", paramLabel = "PARAM", defaultValue = "strategy",
+    @Option(
+            names = "--by",
+            paramLabel = "PARAM",
+            defaultValue = "strategy",
             description = "Benchmark parameter whose values are compared; default ${DEFAULT-VALUE}.")
     String by;
 
@@ -55,7 +69,8 @@ public final class ReportCommand implements Callable<Integer> {
             stdout.println("note: " + message);
         }
         if (!outcome.charts().isEmpty()) {
-            stdout.println("wrote " + outcome.charts().size() / 2 + " charts (PNG and SVG) to " + outcome.charts().get(0).getParent());
+            stdout.println("wrote " + outcome.charts().size() / 2 + " charts (PNG and SVG) to "
+                    + outcome.charts().get(0).getParent());
         }
         stdout.println("wrote " + outcome.markdown());
         stdout.println(outcome.html());

@@ -9,8 +9,7 @@ import java.util.List;
 /** The end of a run: the report over its results, in {@code report/} beside {@code results.json}. */
 final class ReportStep {
 
-    private ReportStep() {
-    }
+    private ReportStep() {}
 
     /**
      * Writes the report and returns the path of {@code report.html}; when the results cannot be
@@ -18,7 +17,8 @@ final class ReportStep {
      */
     static Path write(Path results, PrintWriter out) {
         try {
-            Reports.Outcome outcome = Reports.generate(new Reports.Options(List.of(results), null, null, "strategy", false));
+            Reports.Outcome outcome =
+                    Reports.generate(new Reports.Options(List.of(results), null, null, "strategy", false));
             for (String message : outcome.messages()) {
                 out.println("note: " + message);
             }

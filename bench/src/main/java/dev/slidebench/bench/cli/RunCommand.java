@@ -26,12 +26,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code run}: the JMH suite in rounds, with progress and ETA, resumable, then the report. */
-@Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Run the JMH suite in rounds (each round: every selected benchmark x strategy x JVM as one short fork,",
+@Command(
+        name = "run",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Run the JMH suite in rounds (each round: every selected benchmark x strategy x JVM as one short fork,",
             "in a shuffled order) and write results.json (JMH JSON), run.json (platform, settings) and the report.",
             "Every finished fork is kept at once; an interrupted run continues with --resume DIR.",
             "Profiles: quick = random, positions, incremental in a few minutes; standard = every workload (~30 min);",
-            "thorough = more rounds and longer iterations."})
+            "thorough = more rounds and longer iterations."
+        })
 public final class RunCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -40,23 +44,38 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "P", description = "quick (default), standard or thorough.")
     String profile;
 
-    @Option(names = "--strategies", paramLabel = "RE", description = "Only strategies whose name matches this regex (BASELINE always runs in lookup workloads).")
+    @Option(
+            names = "--strategies",
+            paramLabel = "RE",
+            description = "Only strategies whose name matches this regex (BASELINE always runs in lookup workloads).")
     String strategies;
 
-    @Option(names = "--workloads", paramLabel = "RE",
-            description = "Only workloads whose id matches this regex: random, positions, incremental, perft, cache-pressure, threads, init.")
+    @Option(
+            names = "--workloads",
+            paramLabel = "RE",
+            description =
+                    "Only workloads whose id matches this regex: random, positions, incremental, perft, cache-pressure, threads, init.")
     String workloads;
 
-    @Option(names = "--jvm", paramLabel = "PATH", description = "A JDK home or java executable to run on (repeatable, to compare JDKs); default: this JVM.")
+    @Option(
+            names = "--jvm",
+            paramLabel = "PATH",
+            description = "A JDK home or java executable to run on (repeatable, to compare JDKs); default: this JVM.")
     List<String> jvms = new ArrayList<>();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory; default results/<timestamp>.")
     Path out;
 
-    @Option(names = "--resume", paramLabel = "DIR", description = "Finish an interrupted run: runs only the forks missing from DIR.")
+    @Option(
+            names = "--resume",
+            paramLabel = "DIR",
+            description = "Finish an interrupted run: runs only the forks missing from DIR.")
     Path resume;
 
-    @Option(names = "--seed", paramLabel = "K", description = "Seed of the round orders; default: from the clock (recorded in plan.json).")
+    @Option(
+            names = "--seed",
+            paramLabel = "K",
+            description = "Seed of the round orders; default: from the clock (recorded in plan.json).")
     Long seed;
 
     @Override
@@ -65,7 +84,12 @@ public final class RunCommand implements Callable<Integer> {
         SuiteRunner runner;
         Path dir;
         if (resume != null) {
-            if (profile != null || strategies != null || workloads != null || !jvms.isEmpty() || out != null || seed != null) {
+            if (profile != null
+                    || strategies != null
+                    || workloads != null
+                    || !jvms.isEmpty()
+                    || out != null
+                    || seed != null) {
                 throw new BadInputException("--resume takes everything from " + resume + "/" + SuiteRunner.PLAN
                         + "; drop --profile/--strategies/--workloads/--jvm/--out/--seed");
             }
@@ -110,12 +134,19 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (selectedWorkloads.isEmpty()) {
                 throw new BadInputException("--workloads: '" + workloads + "' matches no workload; valid: "
-                        + String.join(", ", java.util.Arrays.stream(Workload.values()).map(Workload::id).toList()));
+                        + String.join(
+                                ", ",
+                                java.util.Arrays.stream(Workload.values())
+                                        .map(Workload::id)
+                                        .toList()));
             }
         }
         JsonArray probes = new JsonArray();
         List<List<String>> namesPerJvm = new ArrayList<>();
-        List<String> javas = jvms.isEmpty() ? List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()) : jvms;
+        List<String> javas = jvms.isEmpty()
+                ? List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString())
+                : jvms;
         for (String jvm : javas) {
             JsonObject probe = probe(jvm);
             probes.add(probe);
@@ -131,15 +162,26 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (selected.isEmpty()) {
-            throw new BadInputException("--strategies: '" + strategies + "' matches no strategy; available: " + String.join(", ", namesPerJvm.get(0)));
+            throw new BadInputException("--strategies: '" + strategies + "' matches no strategy; available: "
+                    + String.join(", ", namesPerJvm.get(0)));
         }
-        Path dir = out != null ? out : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        Path dir = out != null
+                ? out
+                : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         checkWritable(dir, out != null ? "--out" : "output directory");
         long runSeed = seed != null ? seed : System.currentTimeMillis();
         RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, namesPerJvm);
-        stdout.printf(Locale.ROOT, "slidebench run: profile %s, %d rounds, %d forks (%d strategies + BASELINE x %s x %d JVM%s), seed %d%n",
-                chosen.id(), chosen.rounds(), plan.tasks().size(), selected.size(),
-                String.join("/", selectedWorkloads.stream().map(Workload::id).toList()), probes.size(), probes.size() == 1 ? "" : "s", runSeed);
+        stdout.printf(
+                Locale.ROOT,
+                "slidebench run: profile %s, %d rounds, %d forks (%d strategies + BASELINE x %s x %d JVM%s), seed %d%n",
+                chosen.id(),
+                chosen.rounds(),
+                plan.tasks().size(),
+                selected.size(),
+                String.join("/", selectedWorkloads.stream().map(Workload::id).toList()),
+                probes.size(),
+                probes.size() == 1 ? "" : "s",
+                runSeed);
         stdout.printf("writing to %s%n", dir);
         stdout.flush();
         return SuiteRunner.create(dir, plan, stdout);
@@ -155,27 +197,38 @@ public final class RunCommand implements Callable<Integer> {
 
     private static void checkWritable(Path dir, String option) {
         if (Files.exists(dir.resolve(SuiteRunner.PLAN))) {
-            throw new BadInputException(option + ": '" + dir + "' already holds a run; continue it with --resume " + dir + " or choose another --out");
+            throw new BadInputException(option + ": '" + dir + "' already holds a run; continue it with --resume " + dir
+                    + " or choose another --out");
         }
         try {
             Files.createDirectories(dir);
             Path probe = Files.createTempFile(dir, ".write-test", ".tmp");
             Files.delete(probe);
         } catch (IOException | SecurityException e) {
-            throw new BadInputException(option + ": cannot write to '" + dir + "' (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+            throw new BadInputException(option + ": cannot write to '" + dir + "' ("
+                    + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
         }
     }
 
-    /** Runs {@link dev.slidebench.bench.run.JvmProbe} in the given Java; proves it is a Java 17+ that can run the suite. */
+    /**
+     * Runs {@link dev.slidebench.bench.run.JvmProbe} in the given Java; proves it is a Java 17+ that can run the
+     * suite.
+     */
     static JsonObject probe(String jvm) {
         Path path = Path.of(jvm);
         Path java = Files.isDirectory(path) ? path.resolve("bin").resolve("java") : path;
         if (!Files.isRegularFile(java) || !Files.isExecutable(java)) {
-            throw new BadInputException("--jvm: '" + jvm + "' is not a Java (neither a JDK home with bin/java nor an executable)");
+            throw new BadInputException(
+                    "--jvm: '" + jvm + "' is not a Java (neither a JDK home with bin/java nor an executable)");
         }
         try {
-            Process process = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
-                    "dev.slidebench.bench.run.JvmProbe").redirectErrorStream(true).start();
+            Process process = new ProcessBuilder(
+                            java.toString(),
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            "dev.slidebench.bench.run.JvmProbe")
+                    .redirectErrorStream(true)
+                    .start();
             process.getOutputStream().close();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!process.waitFor(120, TimeUnit.SECONDS)) {
@@ -186,7 +239,10 @@ public final class RunCommand implements Callable<Integer> {
                 String first = output.lines().findFirst().orElse("no output");
                 throw new BadInputException("--jvm: '" + jvm + "' cannot run slidebench (needs Java 17+): " + first);
             }
-            String json = output.lines().filter(l -> l.startsWith("{")).reduce((a, b) -> b).orElse("");
+            String json = output.lines()
+                    .filter(l -> l.startsWith("{"))
+                    .reduce((a, b) -> b)
+                    .orElse("");
             JsonObject probe = JsonParser.parseString(json).getAsJsonObject();
             probe.addProperty("path", java.toAbsolutePath().toString());
             return probe;
@@ -199,7 +255,8 @@ public final class RunCommand implements Callable<Integer> {
             if (e instanceof BadInputException) {
                 throw e;
             }
-            throw new BadInputException("--jvm: '" + jvm + "' did not answer like a Java running slidebench: " + e.getMessage());
+            throw new BadInputException(
+                    "--jvm: '" + jvm + "' did not answer like a Java running slidebench: " + e.getMessage());
         }
     }
 }

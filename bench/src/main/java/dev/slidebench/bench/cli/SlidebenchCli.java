@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
  * The one entry point, {@code ./slidebench <command>}. Exit codes: 0 success, 1 a failed check,
  * 2 bad input (one line on stderr naming the value and where it came from, never a stack trace).
  */
-@Command(name = "slidebench",
+@Command(
+        name = "slidebench",
         mixinStandardHelpOptions = true,
         versionProvider = SlidebenchCli.Version.class,
         description = "Chess sliding-piece attack strategies: list, check, and measure them with JMH.",
@@ -88,8 +89,10 @@ public final class SlidebenchCli implements Runnable {
         @Override
         public String[] getVersion() {
             String version = SlidebenchCli.class.getPackage().getImplementationVersion();
-            return new String[] {"slidebench " + (version == null ? "dev" : version),
-                "JVM " + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.version")};
+            return new String[] {
+                "slidebench " + (version == null ? "dev" : version),
+                "JVM " + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.version")
+            };
         }
     }
 }

@@ -10,8 +10,7 @@ import java.nio.file.StandardCopyOption;
 /** Writes that never leave a half-written file: a temporary file in the same directory, then a rename. */
 final class AtomicFiles {
 
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     static void writeString(Path target, String content) throws IOException {
         Path temp = Files.createTempFile(target.toAbsolutePath().getParent(), "." + target.getFileName() + ".", ".tmp");

@@ -13,8 +13,7 @@ import dev.slidebench.core.StrategyRegistry;
  */
 public final class JvmProbe {
 
-    private JvmProbe() {
-    }
+    private JvmProbe() {}
 
     public static void main(String[] args) {
         JsonObject out = new JsonObject();

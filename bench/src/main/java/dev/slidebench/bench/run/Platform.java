@@ -15,10 +15,10 @@ import java.util.concurrent.TimeUnit;
 public final class Platform {
 
     /** The CPU flags that change which strategies are fast (PEXT needs bmi2; AVX levels for context). */
-    static final Set<String> INTERESTING_FLAGS = Set.of("bmi1", "bmi2", "avx", "avx2", "avx512f", "avx512bw", "popcnt", "lzcnt", "abm");
+    static final Set<String> INTERESTING_FLAGS =
+            Set.of("bmi1", "bmi2", "avx", "avx2", "avx512f", "avx512bw", "popcnt", "lzcnt", "abm");
 
-    private Platform() {
-    }
+    private Platform() {}
 
     public static JsonObject describe() {
         JsonObject platform = new JsonObject();
@@ -50,7 +50,10 @@ public final class Platform {
         JsonArray flagArray = new JsonArray();
         flags.forEach(flagArray::add);
         platform.add("cpuFlags", flagArray);
-        platform.addProperty("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        platform.addProperty(
+                "os",
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"));
         return platform;
     }
 
@@ -65,14 +68,21 @@ public final class Platform {
 
     private static String gitCommit() {
         try {
-            Path jar = Path.of(Platform.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path jar = Path.of(Platform.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             Path dir = Files.isDirectory(jar) ? jar : jar.getParent();
             Process git = new ProcessBuilder(List.of("git", "-C", dir.toString(), "rev-parse", "--short=12", "HEAD"))
-                    .redirectErrorStream(true).start();
+                    .redirectErrorStream(true)
+                    .start();
             String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             if (git.waitFor(10, TimeUnit.SECONDS) && git.exitValue() == 0 && out.matches("[0-9a-f]+")) {
-                Process status = new ProcessBuilder(List.of("git", "-C", dir.toString(), "status", "--porcelain", "--untracked-files=no"))
-                        .redirectErrorStream(true).start();
+                Process status = new ProcessBuilder(
+                                List.of("git", "-C", dir.toString(), "status", "--porcelain", "--untracked-files=no"))
+                        .redirectErrorStream(true)
+                        .start();
                 String dirty = new String(status.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
                 status.waitFor(10, TimeUnit.SECONDS);
                 return dirty.isEmpty() ? out : out + "-dirty";

@@ -28,8 +28,14 @@ public enum Profile {
     private final int measurementIterations;
     private final int measurementMillis;
 
-    Profile(Set<Workload> workloads, boolean allMethods, int rounds, int warmupIterations, int warmupMillis,
-            int measurementIterations, int measurementMillis) {
+    Profile(
+            Set<Workload> workloads,
+            boolean allMethods,
+            int rounds,
+            int warmupIterations,
+            int warmupMillis,
+            int measurementIterations,
+            int measurementMillis) {
         this.workloads = workloads;
         this.allMethods = allMethods;
         this.rounds = rounds;

@@ -28,8 +28,7 @@ public final class ResultsMerger {
 
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
 
-    private ResultsMerger() {
-    }
+    private ResultsMerger() {}
 
     /** Merges every part file, in the order given; elements end up sorted by benchmark, JVM and parameters. */
     public static JsonArray merge(List<Path> parts) throws IOException {
@@ -61,8 +60,9 @@ public final class ResultsMerger {
     }
 
     private static String key(JsonObject r) {
-        return r.get("benchmark").getAsString() + "|" + string(r, "mode") + "|" + string(r, "jvm") + "|" + string(r, "jdkVersion")
-                + "|" + string(r, "vmVersion") + "|" + (r.has("params") ? new TreeMap<>(paramMap(r)).toString() : "");
+        return r.get("benchmark").getAsString() + "|" + string(r, "mode") + "|" + string(r, "jvm") + "|"
+                + string(r, "jdkVersion") + "|" + string(r, "vmVersion") + "|"
+                + (r.has("params") ? new TreeMap<>(paramMap(r)).toString() : "");
     }
 
     private static Map<String, String> paramMap(JsonObject r) {
@@ -79,7 +79,8 @@ public final class ResultsMerger {
     }
 
     private static void append(JsonObject into, JsonObject from) {
-        into.addProperty("forks", into.get("forks").getAsInt() + from.get("forks").getAsInt());
+        into.addProperty(
+                "forks", into.get("forks").getAsInt() + from.get("forks").getAsInt());
         appendRaw(into.getAsJsonObject("primaryMetric"), from.getAsJsonObject("primaryMetric"));
         JsonObject intoSecondary = into.getAsJsonObject("secondaryMetrics");
         JsonObject fromSecondary = from.getAsJsonObject("secondaryMetrics");
@@ -127,7 +128,8 @@ public final class ResultsMerger {
         if (n == 0) {
             return;
         }
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] sorted =
+                values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         double mean = Arrays.stream(sorted).sum() / n;
         double error = Double.NaN;
         if (n > 1) {

@@ -13,7 +13,13 @@ import java.util.Random;
  * {@code --resume} runs exactly the forks that are missing. Tasks are ordered round by round; inside
  * a round, the (benchmark, strategy, JVM) triples are shuffled with {@code seed + round}.
  */
-public record RunPlan(Profile profile, long seed, List<String> strategies, List<Workload> workloads, JsonArray jvms, List<Task> tasks) {
+public record RunPlan(
+        Profile profile,
+        long seed,
+        List<String> strategies,
+        List<Workload> workloads,
+        JsonArray jvms,
+        List<Task> tasks) {
 
     public static final String FORMAT = "slidebench-plan/1";
 
@@ -30,7 +36,12 @@ public record RunPlan(Profile profile, long seed, List<String> strategies, List<
         }
     }
 
-    public static RunPlan create(Profile profile, long seed, List<String> strategies, List<Workload> workloads, JsonArray jvms,
+    public static RunPlan create(
+            Profile profile,
+            long seed,
+            List<String> strategies,
+            List<Workload> workloads,
+            JsonArray jvms,
             List<List<String>> strategiesPerJvm) {
         List<Task> tasks = new ArrayList<>();
         for (int round = 0; round < profile.rounds(); round++) {
@@ -103,8 +114,12 @@ public record RunPlan(Profile profile, long seed, List<String> strategies, List<
         List<Task> tasks = new ArrayList<>();
         for (JsonElement e : o.getAsJsonArray("tasks")) {
             JsonObject j = e.getAsJsonObject();
-            tasks.add(new Task(j.get("round").getAsInt(), Workload.byId(j.get("workload").getAsString()),
-                    j.get("benchmark").getAsString(), j.get("strategy").getAsString(), j.get("jvm").getAsInt()));
+            tasks.add(new Task(
+                    j.get("round").getAsInt(),
+                    Workload.byId(j.get("workload").getAsString()),
+                    j.get("benchmark").getAsString(),
+                    j.get("strategy").getAsString(),
+                    j.get("jvm").getAsInt()));
         }
         return new RunPlan(profile, o.get("seed").getAsLong(), strategies, workloads, o.getAsJsonArray("jvms"), tasks);
     }

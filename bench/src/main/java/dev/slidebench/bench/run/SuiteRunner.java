@@ -51,7 +51,11 @@ public final class SuiteRunner {
     /** JVM options of every fork, recorded in run.json. */
     public static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
 
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().disableHtmlEscaping().create();
+    private static final Gson GSON = new GsonBuilder()
+            .setPrettyPrinting()
+            .serializeNulls()
+            .disableHtmlEscaping()
+            .create();
 
     private final Path dir;
     private final RunPlan plan;
@@ -97,7 +101,9 @@ public final class SuiteRunner {
         jmh.addProperty("warmupTime", plan.profile().warmupMillis() + " ms");
         jmh.addProperty("measurementIterations", plan.profile().measurementIterations());
         jmh.addProperty("measurementTime", plan.profile().measurementMillis() + " ms");
-        jmh.addProperty("note", "each round runs every (benchmark, strategy, JVM) as one fork, in a shuffled order (seed + round); init forks are single-shot");
+        jmh.addProperty(
+                "note",
+                "each round runs every (benchmark, strategy, JVM) as one fork, in a shuffled order (seed + round); init forks are single-shot");
         run.add("jmh", jmh);
         // Strategy metadata as the first JVM sees it; each JVM's own view is under jvms[i].strategies.
         run.add("strategies", plan.jvms().get(0).getAsJsonObject().get("strategies"));
@@ -123,10 +129,12 @@ public final class SuiteRunner {
         RunPlan plan;
         JsonObject run;
         try {
-            plan = RunPlan.fromJson(JsonParser.parseString(Files.readString(planFile)).getAsJsonObject());
+            plan = RunPlan.fromJson(
+                    JsonParser.parseString(Files.readString(planFile)).getAsJsonObject());
             run = JsonParser.parseString(Files.readString(dir.resolve(RUN))).getAsJsonObject();
         } catch (IOException | RuntimeException e) {
-            throw new IllegalArgumentException("--resume: '" + dir + "' is not a readable slidebench run: " + e.getMessage());
+            throw new IllegalArgumentException(
+                    "--resume: '" + dir + "' is not a readable slidebench run: " + e.getMessage());
         }
         Files.createDirectories(dir.resolve(PARTS));
         JsonArray resumed = run.has("resumed") ? run.getAsJsonArray("resumed") : new JsonArray();
@@ -172,8 +180,16 @@ public final class SuiteRunner {
         int failures = 0;
         for (int i = 0; i < todo.size(); i++) {
             RunPlan.Task task = todo.get(i);
-            out.printf(Locale.ROOT, "[%3d/%d] %-22s %-22s round %d/%d  %-10s ", done + i + 1, total, task.label(), task.strategy(),
-                    task.round() + 1, plan.profile().rounds(), plan.jvmLabel(task.jvm()));
+            out.printf(
+                    Locale.ROOT,
+                    "[%3d/%d] %-22s %-22s round %d/%d  %-10s ",
+                    done + i + 1,
+                    total,
+                    task.label(),
+                    task.strategy(),
+                    task.round() + 1,
+                    plan.profile().rounds(),
+                    plan.jvmLabel(task.jvm()));
             out.flush();
             Instant forkStart = Instant.now();
             String outcome;
@@ -182,7 +198,11 @@ public final class SuiteRunner {
                 Instant forkEnd = Instant.now();
                 recordFork(task, forkStart, forkEnd);
                 AtomicFiles.writeString(resultsFile(), GSON.toJson(ResultsMerger.merge(partFiles())));
-                outcome = String.format(Locale.ROOT, "%10.3f %-8s", result.getPrimaryResult().getScore(), result.getPrimaryResult().getScoreUnit());
+                outcome = String.format(
+                        Locale.ROOT,
+                        "%10.3f %-8s",
+                        result.getPrimaryResult().getScore(),
+                        result.getPrimaryResult().getScoreUnit());
             } catch (ForkFailedException e) {
                 failures++;
                 outcome = "FAILED: " + e.getMessage();
@@ -192,7 +212,12 @@ public final class SuiteRunner {
             w[0] += nanos;
             w[1]++;
             Duration elapsed = Duration.between(start, Instant.now());
-            out.printf(Locale.ROOT, "%s %5.1f s  elapsed %s  ETA %s%n", outcome, nanos / 1e9, clock(elapsed),
+            out.printf(
+                    Locale.ROOT,
+                    "%s %5.1f s  elapsed %s  ETA %s%n",
+                    outcome,
+                    nanos / 1e9,
+                    clock(elapsed),
                     clock(eta(todo.subList(i + 1, todo.size()), spent)));
             out.flush();
         }
@@ -213,7 +238,8 @@ public final class SuiteRunner {
 
     private static String clock(Duration d) {
         long s = d.toSeconds();
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        return s >= 3600
+                ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
                 : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 
@@ -248,7 +274,8 @@ public final class SuiteRunner {
             PrintStream log = new PrintStream(jmhLog, true, StandardCharsets.UTF_8);
             java.util.Collection<RunResult> results;
             try {
-                results = new Runner(options.build(), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL)).run();
+                results = new Runner(options.build(), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL))
+                        .run();
             } catch (RunnerException e) {
                 throw new ForkFailedException(firstUsefulLine(e.getMessage(), jmhLog));
             }

@@ -49,7 +49,8 @@ public enum Workload {
 
     /** Fully qualified JMH benchmark names of this workload in a profile. */
     public List<String> benchmarks(boolean allMethods) {
-        return (allMethods ? this.allMethods : quickMethods).stream().map(m -> PACKAGE + "." + className + "." + m).toList();
+        return (allMethods ? this.allMethods : quickMethods)
+                .stream().map(m -> PACKAGE + "." + className + "." + m).toList();
     }
 
     public static Workload byId(String id) {

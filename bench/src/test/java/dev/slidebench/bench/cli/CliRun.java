@@ -24,6 +24,9 @@ record CliRun(int exitCode, String out, String err) {
 
     /** Bad input: exit 2, exactly one line on stderr, no stack trace. */
     boolean isOneLineBadInput() {
-        return exitCode == 2 && err.strip().lines().count() == 1 && !err.contains("Exception") && !err.contains("\tat ");
+        return exitCode == 2
+                && err.strip().lines().count() == 1
+                && !err.contains("Exception")
+                && !err.contains("\tat ");
     }
 }

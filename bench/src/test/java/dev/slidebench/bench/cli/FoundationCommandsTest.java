@@ -17,7 +17,8 @@ class FoundationCommandsTest {
     @Test
     void attacksPrintsBoardAndHex() {
         // Rook d4 with blockers b4 (bit 25) and d6 (bit 43): b4 c4 e4..h4 d1..d3 d5 d6.
-        CliRun run = CliRun.of("attacks", "--strategy", "RayLoop", "--piece", "rook", "--square", "d4", "--occupied", "0x80002000000");
+        CliRun run = CliRun.of(
+                "attacks", "--strategy", "RayLoop", "--piece", "rook", "--square", "d4", "--occupied", "0x80002000000");
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("0x00000808f6080808", run.lastLine());
         assertTrue(run.out().contains("4  . x x . x x x x"), run.out());
@@ -26,7 +27,14 @@ class FoundationCommandsTest {
     @Test
     void attacksFromAFen() {
         // Start position, queen d1: nothing but her own neighbours c1 e1 c2 d2 e2.
-        CliRun run = CliRun.of("attacks", "--piece", "queen", "--square", "d1", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        CliRun run = CliRun.of(
+                "attacks",
+                "--piece",
+                "queen",
+                "--square",
+                "d1",
+                "--fen",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("0x0000000000001c14", run.lastLine());
     }
@@ -40,7 +48,15 @@ class FoundationCommandsTest {
             {"attacks", "--strategy", "NoSuchStrategy", "--piece", "rook", "--square", "d4", "--occupied", "0x1"},
             {"attacks", "--piece", "rook", "--occupied", "0x1"},
             {"attacks", "--piece", "rook", "--square", "d4"},
-            {"attacks", "--piece", "rook", "--square", "d4", "--fen", "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+            {
+                "attacks",
+                "--piece",
+                "rook",
+                "--square",
+                "d4",
+                "--fen",
+                "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+            },
             {"verify", "--strategy", "NoSuchStrategy"},
             {"verify", "--random", "-5"},
             {"verify", "--random", "lots"},
@@ -48,10 +64,16 @@ class FoundationCommandsTest {
         };
         for (String[] args : cases) {
             CliRun run = CliRun.of(args);
-            assertTrue(run.isOneLineBadInput(), String.join(" ", args) + " -> exit " + run.exitCode() + ", stderr: " + run.err());
+            assertTrue(
+                    run.isOneLineBadInput(),
+                    String.join(" ", args) + " -> exit " + run.exitCode() + ", stderr: " + run.err());
         }
-        assertTrue(CliRun.of("attacks", "--piece", "rook", "--square", "z9", "--occupied", "0x1").err().contains("'z9'"));
-        assertTrue(CliRun.of("attacks", "--piece", "rook", "--square", "d4", "--occupied", "xyz").err().contains("'xyz'"));
+        assertTrue(CliRun.of("attacks", "--piece", "rook", "--square", "z9", "--occupied", "0x1")
+                .err()
+                .contains("'z9'"));
+        assertTrue(CliRun.of("attacks", "--piece", "rook", "--square", "d4", "--occupied", "xyz")
+                .err()
+                .contains("'xyz'"));
         String unknown = CliRun.of("verify", "--strategy", "NoSuchStrategy").err();
         assertTrue(unknown.contains("'NoSuchStrategy'") && unknown.contains("RayLoop"), unknown);
     }

@@ -62,7 +62,9 @@ class PerftCommandTest {
         Run run = run("perft", "--fen", INITIAL, "--depth", "3", "--strategy", "RayLoop");
         assertEquals(0, run.exit(), run.err().toString());
         assertEquals("nodes 8902", run.lastOut());
-        assertTrue(run.out().stream().anyMatch(l -> l.startsWith("time ") && l.endsWith(" nodes/s")), run.out().toString());
+        assertTrue(
+                run.out().stream().anyMatch(l -> l.startsWith("time ") && l.endsWith(" nodes/s")),
+                run.out().toString());
     }
 
     @Test
@@ -87,7 +89,8 @@ class PerftCommandTest {
 
     @Test
     void epdWithinLimitsPasses() throws IOException {
-        Path file = epd("# two CPW positions",
+        Path file = epd(
+                "# two CPW positions",
                 INITIAL + " ;D1 20 ;D2 400 ;D3 8902 ;D4 197281",
                 "",
                 "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1 ;D1 14 ;D2 191 ;D3 2812 ;D4 43238 ;D5 674624");
@@ -101,7 +104,9 @@ class PerftCommandTest {
         assertEquals(0, limited.exit());
         // Depth ≤ 3 and count ≤ 5000: D1, D2 of the first position; D1, D2, D3 of the second.
         assertEquals("5 passed, 0 failed", limited.lastOut());
-        assertEquals("4 (position, depth) pairs skipped by --max-depth/--max-nodes", limited.out().get(limited.out().size() - 2));
+        assertEquals(
+                "4 (position, depth) pairs skipped by --max-depth/--max-nodes",
+                limited.out().get(limited.out().size() - 2));
     }
 
     @Test
@@ -109,7 +114,9 @@ class PerftCommandTest {
         Path file = epd(INITIAL + " ;D1 20 ;D2 401");
         Run run = run("perft", "--epd", file.toString());
         assertEquals(1, run.exit());
-        assertEquals("FAIL  line 1   " + INITIAL + ": D2 expected 401, found 400", run.out().get(1));
+        assertEquals(
+                "FAIL  line 1   " + INITIAL + ": D2 expected 401, found 400",
+                run.out().get(1));
         assertEquals("1 passed, 1 failed", run.lastOut());
         assertEquals(1, run.err().size(), run.err().toString());
     }
@@ -126,7 +133,10 @@ class PerftCommandTest {
         Run entry = run("perft", "--epd", badEntry.toString());
         assertEquals(2, entry.exit());
         assertEquals(List.of(), entry.out());
-        assertEquals(List.of("slidebench perft: " + badEntry + ":2: entry 'D2 4x0': expected 'D<depth> <count>', e.g. 'D3 8902'"), entry.err());
+        assertEquals(
+                List.of("slidebench perft: " + badEntry
+                        + ":2: entry 'D2 4x0': expected 'D<depth> <count>', e.g. 'D3 8902'"),
+                entry.err());
     }
 
     @Test
@@ -152,18 +162,26 @@ class PerftCommandTest {
     void misusedOptionsAreBadInput() {
         assertEquals(2, run("perft", "--fen", INITIAL).exit());
         assertEquals(2, run("perft", "--fen", INITIAL, "--depth", "-1").exit());
-        assertEquals(2, run("perft", "--fen", INITIAL, "--depth", "2", "--max-nodes", "5").exit());
-        assertEquals(2, run("perft", "--fen", INITIAL, "--epd", "x.epd", "--depth", "2").exit());
+        assertEquals(
+                2,
+                run("perft", "--fen", INITIAL, "--depth", "2", "--max-nodes", "5")
+                        .exit());
+        assertEquals(
+                2,
+                run("perft", "--fen", INITIAL, "--epd", "x.epd", "--depth", "2").exit());
         Run unknown = run("perft", "--fen", INITIAL, "--depth", "2", "--strategy", "NoSuchStrategy");
         assertEquals(2, unknown.exit());
-        assertTrue(unknown.err().get(0).startsWith("slidebench perft: --strategy: unknown strategy 'NoSuchStrategy'"), unknown.err().toString());
+        assertTrue(
+                unknown.err().get(0).startsWith("slidebench perft: --strategy: unknown strategy 'NoSuchStrategy'"),
+                unknown.err().toString());
     }
 
     /** The SlidingAttacks worked example: a rook on d4 with pieces on b4, d6 and g1. */
     @Test
     void attacksReadsAFenOrABarePlacement() {
-        long expected = Bitboards.of(Square.B4, Square.C4, Square.E4, Square.F4, Square.G4, Square.H4,
-                Square.D1, Square.D2, Square.D3, Square.D5, Square.D6);
+        long expected = Bitboards.of(
+                Square.B4, Square.C4, Square.E4, Square.F4, Square.G4, Square.H4, Square.D1, Square.D2, Square.D3,
+                Square.D5, Square.D6);
         assertEquals(0x00000808f6080808L, expected);
         Run bare = run("attacks", "--piece", "rook", "--square", "d4", "--fen", "8/8/3p4/8/1p1R4/8/8/6p1");
         assertEquals(0, bare.exit(), bare.err().toString());
@@ -177,8 +195,14 @@ class PerftCommandTest {
     void attacksRejectsAMalformedFenNamingTheField() {
         Run run = run("attacks", "--piece", "rook", "--square", "d4", "--fen", "8/8/3p4/8/1p1R4/8/8/6p1 w KQ - 0 1");
         assertEquals(2, run.exit());
-        assertEquals(List.of("slidebench attacks: --fen: FEN piece placement field '8/8/3p4/8/1p1R4/8/8/6p1': white has 0 kings, expected 1"), run.err());
+        assertEquals(
+                List.of(
+                        "slidebench attacks: --fen: FEN piece placement field '8/8/3p4/8/1p1R4/8/8/6p1': white has 0 kings, expected 1"),
+                run.err());
         Run rank = run("attacks", "--piece", "rook", "--square", "d4", "--fen", "8/8/3p4/8/1p1R4/8/8/6p");
-        assertEquals(List.of("slidebench attacks: --fen: FEN piece placement field '8/8/3p4/8/1p1R4/8/8/6p': rank 1 '6p' covers 7 files, expected 8"), rank.err());
+        assertEquals(
+                List.of(
+                        "slidebench attacks: --fen: FEN piece placement field '8/8/3p4/8/1p1R4/8/8/6p': rank 1 '6p' covers 7 files, expected 8"),
+                rank.err());
     }
 }

@@ -46,7 +46,8 @@ class ReportCommandsTest {
 
     private static Path fixture(String relative) {
         try {
-            return Path.of(ReportCommandsTest.class.getResource("/jmh/" + relative).toURI());
+            return Path.of(
+                    ReportCommandsTest.class.getResource("/jmh/" + relative).toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -54,7 +55,10 @@ class ReportCommandsTest {
 
     private Path slidebenchRun() throws IOException {
         Path directory = Files.createDirectories(temp.resolve("results"));
-        Files.copy(fixture("slidebench/results.json"), directory.resolve("results.json"), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(
+                fixture("slidebench/results.json"),
+                directory.resolve("results.json"),
+                StandardCopyOption.REPLACE_EXISTING);
         Files.copy(fixture("slidebench/run.json"), directory.resolve("run.json"), StandardCopyOption.REPLACE_EXISTING);
         return directory.resolve("results.json");
     }
@@ -74,14 +78,23 @@ class ReportCommandsTest {
         assertEquals(html.toString(), result.lastLine());
         assertTrue(Files.isRegularFile(html));
         assertTrue(Files.isRegularFile(html.resolveSibling("report.md")));
-        assertTrue(result.out().contains("wrote 7 charts (PNG and SVG) to " + html.resolveSibling("charts")), result.out());
+        assertTrue(
+                result.out().contains("wrote 7 charts (PNG and SVG) to " + html.resolveSibling("charts")),
+                result.out());
     }
 
     @Test
     void reportOptions() throws IOException {
         Path out = temp.resolve("custom");
-        Result result = run("report", fixture("single-fork.json").toString(), "--out", out.toString(), "--by", "impl",
-                "--baseline", "TreeMap");
+        Result result = run(
+                "report",
+                fixture("single-fork.json").toString(),
+                "--out",
+                out.toString(),
+                "--by",
+                "impl",
+                "--baseline",
+                "TreeMap");
         assertEquals(0, result.code(), result.err());
         assertEquals(out.resolve("report.html").toAbsolutePath().toString(), result.lastLine());
         assertTrue(Files.readString(out.resolve("report.md")).contains("vs TreeMap [99.9% CI]"));
@@ -106,7 +119,13 @@ class ReportCommandsTest {
     @Test
     void unwritableOutExitsTwo() throws IOException {
         Path file = Files.writeString(temp.resolve("occupied"), "a file where a directory should be");
-        Result result = run("report", fixture("single-fork.json").toString(), "--by", "impl", "--out", file.resolve("sub").toString());
+        Result result = run(
+                "report",
+                fixture("single-fork.json").toString(),
+                "--by",
+                "impl",
+                "--out",
+                file.resolve("sub").toString());
         assertEquals(2, result.code());
         assertOneLine(result, "report");
         assertTrue(result.err().contains("--out " + file.resolve("sub")), result.err());
@@ -116,7 +135,9 @@ class ReportCommandsTest {
     void abNeedsTwoRuns() throws IOException {
         Result result = run("report", slidebenchRun().toString(), "--ab");
         assertEquals(2, result.code());
-        assertEquals("slidebench report: --ab: needs exactly two runs (base, then test), but the inputs hold 1", result.err().trim());
+        assertEquals(
+                "slidebench report: --ab: needs exactly two runs (base, then test), but the inputs hold 1",
+                result.err().trim());
         try (Stream<Path> files = Files.list(temp.resolve("results"))) {
             assertEquals(2, files.count(), "nothing beside the inputs");
         }
@@ -127,18 +148,24 @@ class ReportCommandsTest {
         Result result = run("recommend", slidebenchRun().toString(), "--workload", "positions");
         assertEquals(0, result.code(), result.err());
         assertEquals("Kindergarten", result.lastLine());
-        assertEquals("SlidingAttacks attacks = StrategyRegistry.load().byName(\"Kindergarten\");",
+        assertEquals(
+                "SlidingAttacks attacks = StrategyRegistry.load().byName(\"Kindergarten\");",
                 result.outLines().get(result.outLines().size() - 2));
         Result constrained = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "100000");
         assertEquals("Kindergarten", constrained.lastLine());
-        assertEquals("OliThinkKeys", run("recommend", slidebenchRun().toString(), "--need-xray").lastLine());
-        assertEquals("RotatedBitboards", run("recommend", slidebenchRun().toString(), "--incremental").lastLine());
+        assertEquals(
+                "OliThinkKeys",
+                run("recommend", slidebenchRun().toString(), "--need-xray").lastLine());
+        assertEquals(
+                "RotatedBitboards",
+                run("recommend", slidebenchRun().toString(), "--incremental").lastLine());
     }
 
     @Test
     void recommendConstraintOutcomes() throws IOException {
         // The inputs cannot judge the constraint: bad input.
-        Result unknown = run("recommend", fixture("single-fork.json").toString(), "--by", "impl", "--max-table-bytes", "4096");
+        Result unknown =
+                run("recommend", fixture("single-fork.json").toString(), "--by", "impl", "--max-table-bytes", "4096");
         assertEquals(2, unknown.code());
         assertOneLine(unknown, "recommend");
         assertTrue(unknown.err().contains("--max-table-bytes: cannot be judged"), unknown.err());

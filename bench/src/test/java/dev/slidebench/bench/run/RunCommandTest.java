@@ -55,21 +55,44 @@ class RunCommandTest {
     @Test
     void smokeRunWritesResultsRunMetadataAndPrintsThePathLast(@TempDir Path tmp) throws IOException {
         Path dir = tmp.resolve("run");
-        Result r = run("run", "--profile", "smoke", "--strategies", "^RayLoop$", "--workloads", "^random$", "--out", dir.toString(), "--seed", "7");
+        Result r = run(
+                "run",
+                "--profile",
+                "smoke",
+                "--strategies",
+                "^RayLoop$",
+                "--workloads",
+                "^random$",
+                "--out",
+                dir.toString(),
+                "--seed",
+                "7");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("[  1/2]") && r.out().contains("[  2/2]"), r.out());
         assertTrue(r.out().contains("ETA"), r.out());
-        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("results.json"))).getAsJsonArray();
+        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("results.json")))
+                .getAsJsonArray();
         assertEquals(2, results.size(), "BASELINE and RayLoop");
         List<String> strategies = new ArrayList<>();
-        results.forEach(e -> strategies.add(e.getAsJsonObject().getAsJsonObject("params").get("strategy").getAsString()));
+        results.forEach(e -> strategies.add(
+                e.getAsJsonObject().getAsJsonObject("params").get("strategy").getAsString()));
         assertEquals(List.of("BASELINE", "RayLoop"), strategies);
-        JsonObject runJson = JsonParser.parseString(Files.readString(dir.resolve("run.json"))).getAsJsonObject();
+        JsonObject runJson = JsonParser.parseString(Files.readString(dir.resolve("run.json")))
+                .getAsJsonObject();
         assertTrue(runJson.getAsJsonObject("platform").has("cpuModel"));
         assertEquals(2, runJson.getAsJsonArray("forks").size());
         assertTrue(runJson.getAsJsonObject("strategies").has("RayLoop"));
-        assertEquals(7, JsonParser.parseString(Files.readString(dir.resolve("plan.json"))).getAsJsonObject().get("seed").getAsLong());
-        assertTrue(r.lastLine().endsWith(".json") || r.lastLine().endsWith(".html") || r.lastLine().endsWith(".md"), r.lastLine());
+        assertEquals(
+                7,
+                JsonParser.parseString(Files.readString(dir.resolve("plan.json")))
+                        .getAsJsonObject()
+                        .get("seed")
+                        .getAsLong());
+        assertTrue(
+                r.lastLine().endsWith(".json")
+                        || r.lastLine().endsWith(".html")
+                        || r.lastLine().endsWith(".md"),
+                r.lastLine());
         assertTrue(Files.exists(Path.of(r.lastLine())), r.lastLine());
     }
 
@@ -78,10 +101,26 @@ class RunCommandTest {
     void resumeAfterKillNineRunsOnlyWhatIsMissing(@TempDir Path tmp) throws Exception {
         Path dir = tmp.resolve("killed");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process process = new ProcessBuilder(java, "-Djmh.ignoreLock=true", "-cp", System.getProperty("java.class.path"),
-                SlidebenchCli.class.getName(), "run", "--profile", "smoke", "--strategies", "^RayLoop$",
-                "--workloads", "^random$", "--out", dir.toString(), "--seed", "11")
-                .redirectErrorStream(true).redirectOutput(tmp.resolve("log.txt").toFile()).start();
+        Process process = new ProcessBuilder(
+                        java,
+                        "-Djmh.ignoreLock=true",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        SlidebenchCli.class.getName(),
+                        "run",
+                        "--profile",
+                        "smoke",
+                        "--strategies",
+                        "^RayLoop$",
+                        "--workloads",
+                        "^random$",
+                        "--out",
+                        dir.toString(),
+                        "--seed",
+                        "11")
+                .redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("log.txt").toFile())
+                .start();
         Path parts = dir.resolve("parts");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (countParts(parts) < 1 && System.nanoTime() < deadline && process.isAlive()) {
@@ -90,16 +129,19 @@ class RunCommandTest {
         process.destroyForcibly(); // SIGKILL: no shutdown hooks, nothing flushed
         process.waitFor(30, TimeUnit.SECONDS);
         int before = countParts(parts);
-        assertTrue(before >= 1, "a finished fork is on disk before the kill: " + Files.readString(tmp.resolve("log.txt")));
+        assertTrue(
+                before >= 1, "a finished fork is on disk before the kill: " + Files.readString(tmp.resolve("log.txt")));
         // results.json, when present, is always a complete JSON array (written atomically).
         if (Files.exists(dir.resolve("results.json"))) {
-            JsonParser.parseString(Files.readString(dir.resolve("results.json"))).getAsJsonArray();
+            JsonParser.parseString(Files.readString(dir.resolve("results.json")))
+                    .getAsJsonArray();
         }
         Result resumed = run("run", "--resume", dir.toString());
         assertEquals(0, resumed.code(), resumed.out() + resumed.err());
         long ranAgain = resumed.out().lines().filter(l -> l.startsWith("[")).count();
         assertEquals(2 - before, ranAgain, resumed.out());
-        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("results.json"))).getAsJsonArray();
+        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("results.json")))
+                .getAsJsonArray();
         assertEquals(2, results.size());
         assertEquals(2, countParts(parts));
         Result again = run("run", "--resume", dir.toString());
@@ -112,7 +154,9 @@ class RunCommandTest {
             return 0;
         }
         try (Stream<Path> s = Files.list(parts)) {
-            return (int) s.filter(p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().startsWith(".")).count();
+            return (int) s.filter(p -> p.getFileName().toString().endsWith(".json")
+                            && !p.getFileName().toString().startsWith("."))
+                    .count();
         }
     }
 
@@ -124,7 +168,13 @@ class RunCommandTest {
             {"run", "--profile", "fastest", "--out", tmp.resolve("a").toString()},
             {"run", "--strategies", "^NoSuchThing$", "--out", tmp.resolve("b").toString()},
             {"run", "--strategies", "([", "--out", tmp.resolve("c").toString()},
-            {"run", "--workloads", "nothing-like-this", "--out", tmp.resolve("d").toString()},
+            {
+                "run",
+                "--workloads",
+                "nothing-like-this",
+                "--out",
+                tmp.resolve("d").toString()
+            },
             {"run", "--jvm", "/no/such/java", "--out", tmp.resolve("e").toString()},
             {"run", "--jvm", "/bin/ls", "--out", tmp.resolve("f").toString()},
             {"run", "--out", file.resolve("sub").toString()},

@@ -46,7 +46,10 @@ public final class MagicSearch {
 
     /** Which magic scheme the numbers are for; fixes the index formula and the shift. */
     public enum Kind {
-        /** Hansen: {@code ((occ & mask) * magic) >>> 52} (rook) / {@code >>> 55} (bishop), 4096/512 entries per square. */
+        /**
+         * Hansen: {@code ((occ & mask) * magic) >>> 52} (rook) / {@code >>> 55} (bishop), 4096/512 entries per
+         * square.
+         */
         PLAIN,
         /** Kannan: {@code ((occ & mask) * magic) >>> (64 - bits)}, 2^bits entries per square. */
         FANCY,
@@ -56,7 +59,10 @@ public final class MagicSearch {
 
     /** The seed whose results are committed in the strategy classes. */
     public static final long DEFAULT_SEED = 1;
-    /** Black magic: candidates drawn per square with 1,024 relevant subsets (scaled by subset count, see {@link #blackDraws}). */
+    /**
+     * Black magic: candidates drawn per square with 1,024 relevant subsets (scaled by subset count, see {@link
+     * #blackDraws}).
+     */
     public static final int DEFAULT_BLACK_DRAWS = 8_000_000;
     /** Black magic: candidates kept per square for the placement. */
     public static final int DEFAULT_BLACK_CANDIDATES = 1_000;
@@ -73,8 +79,7 @@ public final class MagicSearch {
         }
     }
 
-    private MagicSearch() {
-    }
+    private MagicSearch() {}
 
     /** The relevant-occupancy mask of a rook or bishop square. */
     public static long relevantMask(boolean rook, int square) {
@@ -101,7 +106,8 @@ public final class MagicSearch {
      */
     public static Found search(Kind kind, boolean rook, int square, long seed) {
         if (kind == Kind.BLACK) {
-            throw new IllegalArgumentException("black magics are chosen against the packed table: use searchBlack, or blackPool and chooseBlack");
+            throw new IllegalArgumentException(
+                    "black magics are chosen against the packed table: use searchBlack, or blackPool and chooseBlack");
         }
         SquareTrials trials = new SquareTrials(kind, rook, square, seed);
         long magic = trials.nextPassing();
@@ -112,12 +118,16 @@ public final class MagicSearch {
     // Black magic
 
     /** The black magics and offsets of all 128 squares, the length of the shared array and the entries in use. */
-    public record BlackResult(long[] rookMagics, long[] bishopMagics, int[] rookOffsets, int[] bishopOffsets, int entries, int usedEntries) {
-    }
+    public record BlackResult(
+            long[] rookMagics,
+            long[] bishopMagics,
+            int[] rookOffsets,
+            int[] bishopOffsets,
+            int entries,
+            int usedEntries) {}
 
     /** A black square's chosen magic and offset (entry = offset + index). */
-    public record Placement(long magic, int offset) {
-    }
+    public record Placement(long magic, int offset) {}
 
     /**
      * What a black-magic search depends on; the committed constants came from {@link #blackDefaults}
@@ -129,12 +139,12 @@ public final class MagicSearch {
      * @param climbs     how many of the best kept candidates a hill climb starts from
      * @param climbSteps steps of each hill climb
      */
-    public record BlackSettings(long seed, int draws, int candidates, int climbs, int climbSteps) {
-    }
+    public record BlackSettings(long seed, int draws, int candidates, int climbs, int climbSteps) {}
 
     /** The settings the committed black magics were found with, for the given seed. */
     public static BlackSettings blackDefaults(long seed) {
-        return new BlackSettings(seed, DEFAULT_BLACK_DRAWS, DEFAULT_BLACK_CANDIDATES, DEFAULT_BLACK_CLIMBS, DEFAULT_BLACK_CLIMB_STEPS);
+        return new BlackSettings(
+                seed, DEFAULT_BLACK_DRAWS, DEFAULT_BLACK_CANDIDATES, DEFAULT_BLACK_CLIMBS, DEFAULT_BLACK_CLIMB_STEPS);
     }
 
     /**
@@ -256,8 +266,13 @@ public final class MagicSearch {
             offsets[slot] = placement.offset();
             table.place(layout(rook, square, placement.magic()), placement.offset());
         }
-        return new BlackResult(Arrays.copyOfRange(magics, 0, 64), Arrays.copyOfRange(magics, 64, 128), Arrays.copyOfRange(offsets, 0, 64),
-                Arrays.copyOfRange(offsets, 64, 128), table.end(), table.used());
+        return new BlackResult(
+                Arrays.copyOfRange(magics, 0, 64),
+                Arrays.copyOfRange(magics, 64, 128),
+                Arrays.copyOfRange(offsets, 0, 64),
+                Arrays.copyOfRange(offsets, 64, 128),
+                table.end(),
+                table.used());
     }
 
     /**
@@ -362,7 +377,9 @@ public final class MagicSearch {
         long[] byIndex = new long[1 << (64 - shift)];
         long subset = 0;
         do {
-            long attack = rook ? RayLoop.INSTANCE.rookAttacks(square, subset) : RayLoop.INSTANCE.bishopAttacks(square, subset);
+            long attack = rook
+                    ? RayLoop.INSTANCE.rookAttacks(square, subset)
+                    : RayLoop.INSTANCE.bishopAttacks(square, subset);
             int index = index(Kind.BLACK, subset, mask, magic, shift);
             if (byIndex[index] != 0 && byIndex[index] != attack) {
                 throw new IllegalArgumentException((rook ? "rook" : "bishop") + " magic for " + Square.name(square)
@@ -417,6 +434,7 @@ public final class MagicSearch {
         private long[] entries = new long[1 << 16];
         /** Bit p is set when entry p holds an attack set. */
         private long[] occupied = new long[(1 << 16) / 64];
+
         private int end;
         private int used;
 
@@ -437,7 +455,8 @@ public final class MagicSearch {
          */
         public void place(Layout layout, int offset) {
             if (offset + layout.indices[0] < 0) {
-                throw new IllegalArgumentException("layout does not fit at offset " + offset + ": it would start before entry 0");
+                throw new IllegalArgumentException(
+                        "layout does not fit at offset " + offset + ": it would start before entry 0");
             }
             int reach = offset + layout.indices[layout.indices.length - 1] + 1;
             if (reach > entries.length) {
@@ -448,8 +467,8 @@ public final class MagicSearch {
             for (int k = 0; k < layout.indices.length; k++) {
                 long there = entries[offset + layout.indices[k]];
                 if (there != 0 && there != layout.attacks[k]) {
-                    throw new IllegalArgumentException("layout does not fit at offset " + offset + ": entry " + (offset + layout.indices[k])
-                            + " holds a different attack set");
+                    throw new IllegalArgumentException("layout does not fit at offset " + offset + ": entry "
+                            + (offset + layout.indices[k]) + " holds a different attack set");
                 }
             }
             for (int k = 0; k < layout.indices.length; k++) {
@@ -480,7 +499,10 @@ public final class MagicSearch {
             return -1;
         }
 
-        /** -1 when every bit of {@code bits} lands on a free entry at {@code position}, else the first word that clashes. */
+        /**
+         * -1 when every bit of {@code bits} lands on a free entry at {@code position}, else the first word that
+         * clashes.
+         */
         private int clash(long[] bits, int position) {
             int word = position >>> 6;
             int bit = position & 63;
@@ -516,13 +538,17 @@ public final class MagicSearch {
         }
     }
 
-    /** One black square's trials: its subsets as {@code subset | ~mask}, their reference attacks, and its random stream. */
+    /**
+     * One black square's trials: its subsets as {@code subset | ~mask}, their reference attacks, and its random
+     * stream.
+     */
     private static final class BlackTrials {
         private final long[] subsets;
         private final long[] attacks;
         private final int shift;
         /** A slot is in use only when its stamp equals the current trial, so the table is never cleared. */
         private final int[] stamp;
+
         private final long[] stored;
         private final SplitMix64 random;
         private int trial;
@@ -539,7 +565,9 @@ public final class MagicSearch {
             long subset = 0;
             for (int i = 0; i < size; i++) {
                 subsets[i] = subset | ~mask;
-                attacks[i] = rook ? RayLoop.INSTANCE.rookAttacks(square, subset) : RayLoop.INSTANCE.bishopAttacks(square, subset);
+                attacks[i] = rook
+                        ? RayLoop.INSTANCE.rookAttacks(square, subset)
+                        : RayLoop.INSTANCE.bishopAttacks(square, subset);
                 subset = Bitboards.nextSubset(subset, mask);
             }
             // Neighbouring subsets in Carry-Rippler order get neighbouring indices; a shuffled order
@@ -590,7 +618,10 @@ public final class MagicSearch {
             return blackCost(count, max - min + 1);
         }
 
-        /** A small random change: flip one or two bits, or add or subtract a power of two (which moves a run of carries). */
+        /**
+         * A small random change: flip one or two bits, or add or subtract a power of two (which moves a run of
+         * carries).
+         */
         long mutate(long magic) {
             long r = random.next();
             long bit = 1L << (r >>> 58);
@@ -622,7 +653,10 @@ public final class MagicSearch {
         }
     }
 
-    /** One square's trials: its subsets and their reference attacks, its random stream, and the last passing candidate. */
+    /**
+     * One square's trials: its subsets and their reference attacks, its random stream, and the last passing
+     * candidate.
+     */
     private static final class SquareTrials {
         private final Kind kind;
         private final long mask;
@@ -631,6 +665,7 @@ public final class MagicSearch {
         private final long[] attacks;
         /** A slot is in use only when its stamp equals the current trial, so the table is never cleared. */
         private final int[] stamp;
+
         private final long[] stored;
         private final SplitMix64 random;
         private int trial;
@@ -648,7 +683,9 @@ public final class MagicSearch {
             long subset = 0;
             for (int i = 0; i < size; i++) {
                 subsets[i] = subset;
-                attacks[i] = rook ? RayLoop.INSTANCE.rookAttacks(square, subset) : RayLoop.INSTANCE.bishopAttacks(square, subset);
+                attacks[i] = rook
+                        ? RayLoop.INSTANCE.rookAttacks(square, subset)
+                        : RayLoop.INSTANCE.bishopAttacks(square, subset);
                 subset = Bitboards.nextSubset(subset, mask);
             }
             int range = 1 << (64 - shift);
@@ -748,9 +785,12 @@ public final class MagicSearch {
             for (int i = 0; i < args.length; i++) {
                 String option = args[i];
                 if (option.equals("--help") || option.equals("-h")) {
-                    out.println("usage: MagicSearch --kind plain|fancy|black [--seed N] [--draws N] [--candidates N] [--climbs N] [--threads N]");
-                    out.println("Prints the magic numbers (and black-magic offsets) as Java constants; see strategies/MAGICS.md.");
-                    out.println("--draws, --candidates, --climbs and --threads matter only for black; --threads does not change the result.");
+                    out.println(
+                            "usage: MagicSearch --kind plain|fancy|black [--seed N] [--draws N] [--candidates N] [--climbs N] [--threads N]");
+                    out.println(
+                            "Prints the magic numbers (and black-magic offsets) as Java constants; see strategies/MAGICS.md.");
+                    out.println(
+                            "--draws, --candidates, --climbs and --threads matter only for black; --threads does not change the result.");
                     return 0;
                 }
                 if (i + 1 >= args.length) {
@@ -762,7 +802,8 @@ public final class MagicSearch {
                         try {
                             kind = Kind.valueOf(value.toUpperCase(Locale.ROOT));
                         } catch (IllegalArgumentException e) {
-                            throw new IllegalArgumentException("--kind: '" + value + "' is not one of plain, fancy, black");
+                            throw new IllegalArgumentException(
+                                    "--kind: '" + value + "' is not one of plain, fancy, black");
                         }
                         break;
                     case "--seed":
@@ -791,7 +832,8 @@ public final class MagicSearch {
             err.println("MagicSearch: " + e.getMessage());
             return 2;
         }
-        searchAll(kind, new BlackSettings(seed, draws, candidates, climbs, DEFAULT_BLACK_CLIMB_STEPS), threads, out, err);
+        searchAll(
+                kind, new BlackSettings(seed, draws, candidates, climbs, DEFAULT_BLACK_CLIMB_STEPS), threads, out, err);
         return 0;
     }
 
@@ -806,7 +848,8 @@ public final class MagicSearch {
     private static int parseInt(String option, String value, int min, int max) {
         long n = parseLong(option, value);
         if (n < min || n > max) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: '%s' is not in %d..%d", option, value, min, max));
+            throw new IllegalArgumentException(
+                    String.format(Locale.ROOT, "%s: '%s' is not in %d..%d", option, value, min, max));
         }
         return (int) n;
     }
@@ -834,7 +877,10 @@ public final class MagicSearch {
         double seconds = (System.nanoTime() - start) / 1e9;
 
         String command = "MagicSearch --kind " + kind.name().toLowerCase(Locale.ROOT) + " --seed " + seed
-                + (kind == Kind.BLACK ? " --draws " + settings.draws() + " --candidates " + settings.candidates() + " --climbs " + settings.climbs() : "");
+                + (kind == Kind.BLACK
+                        ? " --draws " + settings.draws() + " --candidates " + settings.candidates() + " --climbs "
+                                + settings.climbs()
+                        : "");
         StringBuilder text = new StringBuilder();
         text.append("    // Found by ").append(command).append(" (see strategies/MAGICS.md).\n");
         appendArray(text, "ROOK_MAGICS", rookMagics);
@@ -842,17 +888,34 @@ public final class MagicSearch {
         if (black != null) {
             appendArray(text, "ROOK_OFFSETS", black.rookOffsets());
             appendArray(text, "BISHOP_OFFSETS", black.bishopOffsets());
-            text.append("    static final int TABLE_ENTRIES = ").append(String.format(Locale.ROOT, "%,d", black.entries()).replace(',', '_'))
+            text.append("    static final int TABLE_ENTRIES = ")
+                    .append(String.format(Locale.ROOT, "%,d", black.entries()).replace(',', '_'))
                     .append(";\n");
         }
         out.print(text);
         if (black != null) {
-            err.printf(Locale.ROOT, "%s: %.1f s on %d thread(s), %s, JDK %s%n", command, seconds, threads, System.getProperty("os.arch"),
+            err.printf(
+                    Locale.ROOT,
+                    "%s: %.1f s on %d thread(s), %s, JDK %s%n",
+                    command,
+                    seconds,
+                    threads,
+                    System.getProperty("os.arch"),
                     Runtime.version());
-            err.printf(Locale.ROOT, "black magic table: %,d entries (%,d bytes), %,d of them in use%n", black.entries(), 8L * black.entries(),
+            err.printf(
+                    Locale.ROOT,
+                    "black magic table: %,d entries (%,d bytes), %,d of them in use%n",
+                    black.entries(),
+                    8L * black.entries(),
                     black.usedEntries());
         } else {
-            err.printf(Locale.ROOT, "%s: %,d candidates drawn, %.1f s on %s, JDK %s%n", command, drawn, seconds, System.getProperty("os.arch"),
+            err.printf(
+                    Locale.ROOT,
+                    "%s: %,d candidates drawn, %.1f s on %s, JDK %s%n",
+                    command,
+                    drawn,
+                    seconds,
+                    System.getProperty("os.arch"),
                     Runtime.version());
         }
     }

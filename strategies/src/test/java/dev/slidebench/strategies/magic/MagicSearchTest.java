@@ -22,7 +22,8 @@ class MagicSearchTest {
     void randomStreamIsSplitMix64() {
         // The published first outputs of SplitMix64 seeded with 0 (Vigna's splitmix64.c).
         MagicSearch.SplitMix64 random = new MagicSearch.SplitMix64(0);
-        assertArrayEquals(new long[] {0xE220A8397B1DCDAFL, 0x6E789E6AA1B965F4L, 0x06C45D188009454FL, 0xF88BB8A8724C81ECL},
+        assertArrayEquals(
+                new long[] {0xE220A8397B1DCDAFL, 0x6E789E6AA1B965F4L, 0x06C45D188009454FL, 0xF88BB8A8724C81ECL},
                 new long[] {random.next(), random.next(), random.next(), random.next()});
     }
 
@@ -33,7 +34,9 @@ class MagicSearchTest {
         assertNotEquals(a, MagicSearch.streamSeed(1, Kind.FANCY, false, Square.E4));
         assertNotEquals(a, MagicSearch.streamSeed(1, Kind.PLAIN, true, Square.E4));
         assertNotEquals(a, MagicSearch.streamSeed(2, Kind.FANCY, true, Square.E4));
-        assertNotEquals(MagicSearch.search(Kind.FANCY, false, Square.C1, 1).magic(), MagicSearch.search(Kind.FANCY, false, Square.C1, 2).magic());
+        assertNotEquals(
+                MagicSearch.search(Kind.FANCY, false, Square.C1, 1).magic(),
+                MagicSearch.search(Kind.FANCY, false, Square.C1, 2).magic());
     }
 
     @Test
@@ -74,7 +77,8 @@ class MagicSearchTest {
         MagicSearch.Candidate[] first = MagicSearch.blackPool(true, Square.E4, TINY);
         MagicSearch.Candidate[] again = MagicSearch.blackPool(true, Square.E4, TINY);
         assertArrayEquals(magics(first), magics(again));
-        MagicSearch.Candidate[] otherSeed = MagicSearch.blackPool(true, Square.E4, new MagicSearch.BlackSettings(2, 2_000, 4, 1, 200));
+        MagicSearch.Candidate[] otherSeed =
+                MagicSearch.blackPool(true, Square.E4, new MagicSearch.BlackSettings(2, 2_000, 4, 1, 200));
         assertNotEquals(magics(first)[0], magics(otherSeed)[0]);
     }
 
@@ -125,7 +129,8 @@ class MagicSearchTest {
     @Test
     void blackTableRefusesAConflictingPlacement() {
         MagicSearch.BlackTable table = new MagicSearch.BlackTable();
-        MagicSearch.Layout a1 = MagicSearch.layout(true, Square.A1, MagicSearch.blackPool(true, Square.A1, TINY)[0].magic());
+        MagicSearch.Layout a1 =
+                MagicSearch.layout(true, Square.A1, MagicSearch.blackPool(true, Square.A1, TINY)[0].magic());
         int offset = -a1.indices[0];
         table.place(a1, offset);
         // The same pattern one entry further on puts different attack sets on the same entries.
@@ -152,11 +157,16 @@ class MagicSearchTest {
 
     @Test
     void badArgumentsGiveOneLineAndExitStatus2() {
-        assertBadInput(new String[] {"--kind", "sparkly"}, "MagicSearch: --kind: 'sparkly' is not one of plain, fancy, black");
+        assertBadInput(
+                new String[] {"--kind", "sparkly"}, "MagicSearch: --kind: 'sparkly' is not one of plain, fancy, black");
         assertBadInput(new String[] {"--kind", "fancy", "--seed", "x1"}, "MagicSearch: --seed: 'x1' is not an integer");
-        assertBadInput(new String[] {"--kind", "black", "--candidates", "0"}, "MagicSearch: --candidates: '0' is not in 1..1000000");
-        assertBadInput(new String[] {"--kind", "black", "--draws", "lots"}, "MagicSearch: --draws: 'lots' is not an integer");
-        assertBadInput(new String[] {"--kind", "black", "--threads", "0"}, "MagicSearch: --threads: '0' is not in 1..1024");
+        assertBadInput(
+                new String[] {"--kind", "black", "--candidates", "0"},
+                "MagicSearch: --candidates: '0' is not in 1..1000000");
+        assertBadInput(
+                new String[] {"--kind", "black", "--draws", "lots"}, "MagicSearch: --draws: 'lots' is not an integer");
+        assertBadInput(
+                new String[] {"--kind", "black", "--threads", "0"}, "MagicSearch: --threads: '0' is not in 1..1024");
         assertBadInput(new String[] {"--seed", "1"}, "MagicSearch: --kind is required (plain, fancy or black)");
         assertBadInput(new String[] {"--kind"}, "MagicSearch: option --kind needs a value");
         assertBadInput(new String[] {"--colour", "red"}, "MagicSearch: unknown option '--colour'");
@@ -169,10 +179,13 @@ class MagicSearchTest {
         int status = MagicSearch.run(new String[] {"--kind", "fancy", "--seed", "1"}, print(out), print(err));
         assertEquals(0, status);
         String text = out.toString(StandardCharsets.UTF_8);
-        assertTrue(text.startsWith("    // Found by MagicSearch --kind fancy --seed 1 (see strategies/MAGICS.md).\n"), text);
+        assertTrue(
+                text.startsWith("    // Found by MagicSearch --kind fancy --seed 1 (see strategies/MAGICS.md).\n"),
+                text);
         assertTrue(text.contains("    static final long[] ROOK_MAGICS = {\n"), text);
         assertTrue(text.contains("    static final long[] BISHOP_MAGICS = {\n"), text);
-        String a1 = String.format(" 0x%016xL,", MagicSearch.search(Kind.FANCY, true, Square.A1, 1).magic());
+        String a1 = String.format(
+                " 0x%016xL,", MagicSearch.search(Kind.FANCY, true, Square.A1, 1).magic());
         assertTrue(text.contains("ROOK_MAGICS = {\n       " + a1), "the a1 rook magic comes first: " + a1);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("candidates drawn"));
     }
@@ -185,7 +198,8 @@ class MagicSearchTest {
         return Arrays.stream(values).boxed().toArray(Long[]::new);
     }
 
-    private static int endAfter(MagicSearch.BlackTable table, boolean rook, int square, MagicSearch.Placement placement) {
+    private static int endAfter(
+            MagicSearch.BlackTable table, boolean rook, int square, MagicSearch.Placement placement) {
         MagicSearch.Layout layout = MagicSearch.layout(rook, square, placement.magic());
         return Math.max(table.end(), placement.offset() + layout.indices[layout.size() - 1] + 1);
     }
