@@ -76,4 +76,23 @@ public interface SlidingAttacks {
     default String degradedReason() {
         return null;
     }
+
+    /** The idea that dominates this strategy's cost; see {@link StrategyFamily}. */
+    default StrategyFamily family() {
+        return isIncremental() ? StrategyFamily.INCREMENTAL : StrategyFamily.COMPUTED;
+    }
+
+    /** Who published the idea, when, and where to read about it. */
+    default StrategyOrigin origin() {
+        return StrategyOrigin.UNKNOWN;
+    }
+
+    /**
+     * What the fast path needs beyond plain Java 17, e.g. {@code "BMI2 (PEXT), JDK 19+"} or
+     * {@code "jdk.incubator.vector"}; empty when nothing. Whether it is met here is
+     * {@link #degradedReason()}'s business.
+     */
+    default String needs() {
+        return "";
+    }
 }
