@@ -1,8 +1,6 @@
 package dev.slidebench.bench;
 
-import dev.slidebench.core.PerftSuite;
 import dev.slidebench.core.Position;
-import java.util.ArrayList;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -31,48 +29,20 @@ public class PositionLookups extends BenchmarkSettings {
 
     @Setup
     public void setUp() {
-        List<PerftSuite.Entry> positions = CpwPositions.load();
-        squares = new int[SAMPLES];
-        kinds = new int[SAMPLES];
-        occupancies = new long[SAMPLES];
-        int filled = 0;
-        for (int p = 0; p < positions.size(); p++) {
-            List<long[]> all = new ArrayList<>();
-            collect(Position.fromFen(positions.get(p).fen()), TREE_DEPTH, all);
-            int want = (SAMPLES - filled) / (positions.size() - p);
-            for (int i = 0; i < want; i++) {
-                long[] sample = all.get((int) ((long) i * all.size() / want));
-                squares[filled] = (int) sample[0];
-                kinds[filled] = (int) sample[1];
-                occupancies[filled] = sample[2];
-                filled++;
-            }
-        }
+        PositionSamples.Arrays samples =
+                PositionSamples.collect(CpwPositions.load(), TREE_DEPTH, SAMPLES, PositionLookups::sliders);
+        squares = samples.squares();
+        kinds = samples.kinds();
+        occupancies = samples.occupancies();
     }
 
-    /** Every slider of every node of the tree below {@code position}, as {square, kind, occupancy}. */
-    private static void collect(Position position, int depth, List<long[]> out) {
-        long occupied = position.occupied();
+    /** Every rook (kind 0), bishop (1) and queen (2) of both sides, asked as the piece it is. */
+    private static void sliders(Position node, List<PositionSamples.Sample> out) {
+        long occupied = node.occupied();
         for (int colour = Position.WHITE; colour <= Position.BLACK; colour++) {
-            add(position.pieces(colour, Position.ROOK), 0, occupied, out);
-            add(position.pieces(colour, Position.BISHOP), 1, occupied, out);
-            add(position.pieces(colour, Position.QUEEN), 2, occupied, out);
-        }
-        if (depth == 0) {
-            return;
-        }
-        int[] moves = new int[256];
-        int count = position.generateMoves(moves);
-        for (int i = 0; i < count; i++) {
-            position.makeMove(moves[i]);
-            collect(position, depth - 1, out);
-            position.unmakeMove(moves[i]);
-        }
-    }
-
-    private static void add(long pieces, int kind, long occupied, List<long[]> out) {
-        for (long b = pieces; b != 0; b &= b - 1) {
-            out.add(new long[] {Long.numberOfTrailingZeros(b), kind, occupied});
+            PositionSamples.addEach(node.pieces(colour, Position.ROOK), 0, occupied, out);
+            PositionSamples.addEach(node.pieces(colour, Position.BISHOP), 1, occupied, out);
+            PositionSamples.addEach(node.pieces(colour, Position.QUEEN), 2, occupied, out);
         }
     }
 
