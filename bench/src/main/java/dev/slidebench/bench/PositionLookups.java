@@ -1,6 +1,8 @@
 package dev.slidebench.bench;
 
+import dev.slidebench.core.AttackBoard;
 import dev.slidebench.core.Position;
+import dev.slidebench.core.SlidingAttacks;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -15,7 +17,9 @@ import org.openjdk.jmh.annotations.State;
  * rook, bishop and queen of both sides in every node of the perft trees (depth 3) of the six CPW
  * positions, thinned to the same number per position by taking evenly spaced ones: deterministic, no
  * seed needed. Each sample is asked as the piece it is (rook, bishop or queen), so the harness carries
- * one well-predicted-or-not type branch, which the BASELINE row carries too.
+ * one well-predicted-or-not type branch, which the BASELINE row carries too. Strategies with incremental
+ * state are asked through their board, brought to each sample's position by toggles (see
+ * {@link #prepared}).
  */
 @State(Scope.Thread)
 public class PositionLookups extends BenchmarkSettings {
@@ -26,14 +30,22 @@ public class PositionLookups extends BenchmarkSettings {
     int[] squares;
     int[] kinds;
     long[] occupancies;
+    /** For strategies with incremental state only: the board they are asked through. */
+    AttackBoard board;
 
     @Setup
-    public void setUp() {
+    public void setUp(StrategyState state) {
         PositionSamples.Arrays samples =
                 PositionSamples.collect(CpwPositions.load(), TREE_DEPTH, SAMPLES, PositionLookups::sliders);
         squares = samples.squares();
         kinds = samples.kinds();
         occupancies = samples.occupancies();
+        askThrough(state.attacks);
+    }
+
+    /** Chooses the path for {@code attacks}: its board when it keeps incremental state, else the plain call. */
+    void askThrough(SlidingAttacks attacks) {
+        board = attacks.isIncremental() ? attacks.newBoard(occupancies[0]) : null;
     }
 
     /** Every rook (kind 0), bishop (1) and queen (2) of both sides, asked as the piece it is. */
@@ -49,6 +61,10 @@ public class PositionLookups extends BenchmarkSettings {
     @Benchmark
     @OperationsPerInvocation(SAMPLES)
     public long slider(StrategyState state) {
+        return board == null ? stateless(state) : prepared(board);
+    }
+
+    private long stateless(StrategyState state) {
         var attacks = state.attacks;
         int[] s = squares;
         int[] k = kinds;
@@ -63,6 +79,36 @@ public class PositionLookups extends BenchmarkSettings {
                 a = attacks.bishopAttacks(s[i], o[i]);
             } else {
                 a = attacks.queenAttacks(s[i], o[i]);
+            }
+            folded ^= a;
+        }
+        return folded;
+    }
+
+    /**
+     * Strategies whose state lives in their board (rotated bitboards, slide indices) are used the way
+     * an engine uses them: the board is brought to each new position with toggles (its "prepare", paid
+     * inside the timed loop, as the C++ shoot-out does) and then asked. Asking them through the
+     * stateless call instead would rebuild their state on every lookup, a path no engine takes. Rows
+     * measured this way are flagged {@code stateful-path} in the report.
+     */
+    private long prepared(AttackBoard b) {
+        int[] s = squares;
+        int[] k = kinds;
+        long[] o = occupancies;
+        long folded = 0;
+        for (int i = 0; i < s.length; i++) {
+            for (long changed = b.occupied() ^ o[i]; changed != 0; changed &= changed - 1) {
+                b.toggle(Long.numberOfTrailingZeros(changed));
+            }
+            int kind = k[i];
+            long a;
+            if (kind == 0) {
+                a = b.rookAttacks(s[i]);
+            } else if (kind == 1) {
+                a = b.bishopAttacks(s[i]);
+            } else {
+                a = b.queenAttacks(s[i]);
             }
             folded ^= a;
         }
