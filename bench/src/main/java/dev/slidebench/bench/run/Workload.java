@@ -8,6 +8,7 @@ public enum Workload {
     POSITIONS("positions", "PositionLookups", true, List.of("slider"), List.of("slider")),
     INCREMENTAL("incremental", "IncrementalReplay", true, List.of("replay"), List.of("replay", "toggles", "queries")),
     XRAY("xray", "XrayLookups", true, List.of("xray"), List.of("xray")),
+    SQUARES("squares", "SquareCost", true, List.of("queen"), List.of("queen")),
     PERFT("perft", "PerftNodes", false, List.of("perft"), List.of("perft")),
     CACHE_PRESSURE("cache-pressure", "CachePressure", true, List.of("queen"), List.of("queen")),
     THREADS("threads", "ThreadedLookups", true, List.of("queen"), List.of("queen")),
