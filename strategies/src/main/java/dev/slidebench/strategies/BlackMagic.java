@@ -1,6 +1,8 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Black magic bitboards: instead of clearing the squares outside the relevant mask, the occupancy is
@@ -154,5 +156,23 @@ public final class BlackMagic implements SlidingAttacks {
     /** Entries that hold an attack set. */
     static int usedEntries() {
         return USED_ENTRIES;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.MULTIPLY_HASH;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin(
+                "Volker Annuss", 2017, "https://www.chessprogramming.org/Magic_Bitboards#Black_Magic_Bitboards");
+    }
+
+    @Override
+    public String needs() {
+        return "mul64";
     }
 }

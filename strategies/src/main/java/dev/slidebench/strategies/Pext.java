@@ -1,6 +1,8 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -226,5 +228,22 @@ public final class Pext implements SlidingAttacks {
             return "slow: PEXT is microcoded on AMD before Zen 3 (cpu family " + family + ")";
         }
         return null;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.TABLE_LOOKUP;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Zach Wegner", 0, "https://www.chessprogramming.org/BMI2#PEXT_Bitboards");
+    }
+
+    @Override
+    public String needs() {
+        return "pext (BMI2), JDK 19+";
     }
 }

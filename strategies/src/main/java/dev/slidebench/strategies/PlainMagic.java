@@ -1,6 +1,8 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Plain magic bitboards: the relevant occupancy of a square ({@code occupied & mask}) is multiplied
@@ -132,5 +134,22 @@ public final class PlainMagic implements SlidingAttacks {
     /** Attack entries held (for the test that pins the table size). */
     static int attackEntries() {
         return ROOK_ATTACKS.length + BISHOP_ATTACKS.length;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.MULTIPLY_HASH;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Lasse Hansen", 2006, "https://www.chessprogramming.org/Magic_Bitboards#Plain");
+    }
+
+    @Override
+    public String needs() {
+        return "mul64";
     }
 }

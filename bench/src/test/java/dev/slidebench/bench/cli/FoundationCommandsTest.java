@@ -15,6 +15,24 @@ class FoundationCommandsTest {
     }
 
     @Test
+    void listShowsFamilyAndNeedsWithinOneHundredColumns() {
+        CliRun run = CliRun.of("list");
+        assertTrue(run.out().lines().allMatch(l -> l.length() <= ListCommand.WIDTH), run.out());
+        String header = run.out().lines().findFirst().orElseThrow();
+        assertTrue(header.contains("family") && header.contains("needs"), header);
+        String pext =
+                run.out().lines().filter(l -> l.startsWith("Pext ")).findFirst().orElseThrow();
+        assertTrue(pext.contains("table lookup") && pext.contains("pext (BMI2), JDK 19+"), pext);
+        String fancy = run.out()
+                .lines()
+                .filter(l -> l.startsWith("FancyMagic "))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(fancy.contains("multiply/hash") && fancy.contains("mul64"), fancy);
+        assertTrue(run.lastLine().matches("\\d+ strategies, 0 failed to load; JVM: .*"), run.lastLine());
+    }
+
+    @Test
     void attacksPrintsBoardAndHex() {
         // Rook d4 with blockers b4 (bit 25) and d6 (bit 43): b4 c4 e4..h4 d1..d3 d5 d6.
         CliRun run = CliRun.of(
