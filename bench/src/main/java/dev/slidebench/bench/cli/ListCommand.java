@@ -59,7 +59,7 @@ public final class ListCommand implements Callable<Integer> {
         }
         for (StrategyRegistry.Failure failure : registry.failures()) {
             notes.add(failure.provider() + ": failed to load: " + failure.reason());
-            out.printf(FORMAT, failure.provider(), "-", "-", "-", "-", "-", "-", "NO [" + notes.size() + "]");
+            out.printf(FORMAT, failure.simpleName(), "-", "-", "-", "-", "-", "-", "NO [" + notes.size() + "]");
         }
         for (int i = 0; i < notes.size(); i++) {
             printWrapped(out, "[" + (i + 1) + "] ", notes.get(i));

@@ -43,6 +43,32 @@ class FoundationCommandsTest {
     }
 
     @Test
+    void attacksXrayPrintsTheSquaresBehindTheFirstBlockers() {
+        // Rook d4, pieces on d2, b4, d6 and d8: behind b4 lies a4 (to the edge), behind d6 d7 and the
+        // second blocker d8, behind d2 d1; nothing blocks the east ray, so nothing lies behind it.
+        for (String strategy : new String[] {"RayLoop", "OliThinkKeys"}) {
+            CliRun run = CliRun.of(
+                    "attacks",
+                    "--strategy",
+                    strategy,
+                    "--piece",
+                    "rook",
+                    "--square",
+                    "d4",
+                    "--occupied",
+                    "0x0800080002000800",
+                    "--xray");
+            assertEquals(0, run.exitCode(), run.err());
+            assertTrue(run.out().startsWith("rook x-ray on d4 (" + strategy + ")"), run.out());
+            assertEquals("0x0808000001000008", run.lastLine(), strategy);
+        }
+        // A queen's x-ray is its rook's and bishop's: a bishop on d4 blocked on c3 adds b2 and a1.
+        CliRun queen = CliRun.of(
+                "attacks", "--piece", "queen", "--square", "d4", "--occupied", "0x0800080002040800", "--xray");
+        assertEquals("0x0808000001000209", queen.lastLine());
+    }
+
+    @Test
     void attacksFromAFen() {
         // Start position, queen d1: nothing but her own neighbours c1 e1 c2 d2 e2.
         CliRun run = CliRun.of(
