@@ -14,7 +14,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Reference: Pradu Kannan, "Magic Move-Bitboard Generation in Computer Chess" (2007); Chess
  * Programming Wiki, "Magic Bitboards", section "Fancy". The magic numbers are this project's own,
- * from {@link dev.slidebench.strategies.magic.MagicSearch} ({@code strategies/MAGICS.md}).
+ * from {@code dev.slidebench.tools.magic.MagicSearch} (tools module) ({@code strategies/MAGICS.md}).
  *
  * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus per piece 64 masks,
  * 64 magics, 64 offsets and 64 shifts (3,072 bytes): 864,256 bytes.

@@ -14,7 +14,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Reference: Lasse Hansen's idea (2006) of hashing both directions' relevant bits at once; named
  * "plain" by Robert Purves (Chess Programming Wiki, "Magic Bitboards", section "Plain"). The magic
- * numbers are this project's own, from {@link dev.slidebench.strategies.magic.MagicSearch}
+ * numbers are this project's own, from {@code dev.slidebench.tools.magic.MagicSearch} (tools module)
  * ({@code strategies/MAGICS.md}).
  *
  * <p>Tables: 262,144 rook + 32,768 bishop entries (2,359,296 bytes) plus 64 masks and 64 magics per
