@@ -28,6 +28,10 @@ public class StrategyNameState {
         "Pext",
         "PlainMagic",
         "RotatedBitboards",
+        "SplitPext",
+        "KindergartenSuperSissy",
+        "Sissy",
+        "HyperCube",
     })
     public String strategy;
 }

@@ -35,6 +35,10 @@ public class StrategyState {
         "Pext",
         "PlainMagic",
         "RotatedBitboards",
+        "SplitPext",
+        "KindergartenSuperSissy",
+        "Sissy",
+        "HyperCube",
     })
     public String strategy;
 
