@@ -15,19 +15,30 @@ public class StrategyNameState {
 
     @Param({
         "RayLoop",
+        "Bitrotation",
         "BlackMagic",
         "ClassicalRays",
         "DamianiSlideIndices",
         "Dumb7Fill",
         "FancyMagic",
         "HyperbolaQuintessence",
+        "HyperbolaQuintessenceInline",
         "Kindergarten",
         "KoggeStone",
+        "Leorik",
+        "LeorikInline",
         "ObstructionDifference",
+        "ObstructionDifferenceInline",
         "OliThinkKeys",
         "Pext",
         "PlainMagic",
+        "QBBEngine",
+        "QBBEngineShiftedMask",
         "RotatedBitboards",
+        "SBAMG",
+        "SBAMGInline",
+        "SlideArithmetic",
+        "SlideArithmeticInline",
     })
     public String strategy;
 }
