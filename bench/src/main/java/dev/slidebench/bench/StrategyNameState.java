@@ -39,6 +39,7 @@ public class StrategyNameState {
         "SBAMGInline",
         "SlideArithmetic",
         "SlideArithmeticInline",
+        "SwitchLookup",
     })
     public String strategy;
 }

@@ -46,6 +46,7 @@ public class StrategyState {
         "SBAMGInline",
         "SlideArithmetic",
         "SlideArithmeticInline",
+        "SwitchLookup",
     })
     public String strategy;
 
