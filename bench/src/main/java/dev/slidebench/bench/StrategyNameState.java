@@ -40,6 +40,9 @@ public class StrategyNameState {
         "SlideArithmetic",
         "SlideArithmeticInline",
         "SwitchLookup",
+        "VectorBranchlessShift",
+        "VectorDumb7Fill",
+        "VectorKoggeStone",
     })
     public String strategy;
 }

@@ -47,6 +47,9 @@ public class StrategyState {
         "SlideArithmetic",
         "SlideArithmeticInline",
         "SwitchLookup",
+        "VectorBranchlessShift",
+        "VectorDumb7Fill",
+        "VectorKoggeStone",
     })
     public String strategy;
 
