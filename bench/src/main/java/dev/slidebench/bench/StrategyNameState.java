@@ -15,11 +15,16 @@ public class StrategyNameState {
 
     @Param({
         "RayLoop",
+        "AdvancedBobMike",
         "BlackMagic",
         "ClassicalRays",
         "DamianiSlideIndices",
         "Dumb7Fill",
+        "ExplodingBitboards",
         "FancyMagic",
+        "Genetic8Ray",
+        "GeneticObstructionDifference",
+        "GeneticObstructionDifferenceV2",
         "HyperbolaQuintessence",
         "Kindergarten",
         "KoggeStone",
