@@ -18,6 +18,7 @@ public class StrategyNameState {
         "AdvancedBobMike",
         "BlackMagic",
         "ClassicalRays",
+        "CorrelationMagic",
         "DamianiSlideIndices",
         "Dumb7Fill",
         "ExplodingBitboards",
@@ -33,6 +34,7 @@ public class StrategyNameState {
         "Pext",
         "PlainMagic",
         "RotatedBitboards",
+        "SpectralMagic",
     })
     public String strategy;
 }

@@ -25,6 +25,7 @@ public class StrategyState {
         "AdvancedBobMike",
         "BlackMagic",
         "ClassicalRays",
+        "CorrelationMagic",
         "DamianiSlideIndices",
         "Dumb7Fill",
         "ExplodingBitboards",
@@ -40,6 +41,7 @@ public class StrategyState {
         "Pext",
         "PlainMagic",
         "RotatedBitboards",
+        "SpectralMagic",
     })
     public String strategy;
 

@@ -1,0 +1,47 @@
+package dev.slidebench.tools;
+
+import java.io.PrintStream;
+
+/** The command line every search shares ({@code [--seed N]}) and the Java source it prints. */
+public final class SearchArguments {
+
+    private SearchArguments() {}
+
+    /**
+     * The value of {@code --seed}, or {@code defaultSeed} without one; null after printing one line to
+     * {@code err} when an argument is unknown or the seed is not an integer.
+     */
+    public static Long seed(String tool, String[] args, long defaultSeed, PrintStream err) {
+        long seed = defaultSeed;
+        for (int i = 0; i < args.length; i++) {
+            if (!args[i].equals("--seed")) {
+                err.println(tool + ": unknown argument '" + args[i] + "' (usage: " + tool + " [--seed N])");
+                return null;
+            }
+            if (i + 1 == args.length) {
+                err.println(tool + ": --seed needs a value");
+                return null;
+            }
+            try {
+                seed = Long.parseLong(args[++i]);
+            } catch (NumberFormatException e) {
+                err.println(tool + ": --seed needs an integer, got '" + args[i] + "'");
+                return null;
+            }
+        }
+        return seed;
+    }
+
+    /** {@code static final long[] NAME = {...};} with four hex values a line, as the strategies hold them. */
+    public static String javaArray(String type, String name, long[] values) {
+        StringBuilder out = new StringBuilder("    static final " + type + "[] " + name + " = {");
+        boolean hex = type.equals("long");
+        int perLine = hex ? 4 : 16;
+        for (int i = 0; i < values.length; i++) {
+            out.append(i % perLine == 0 ? "\n        " : " ");
+            out.append(hex ? String.format("0x%016xL", values[i]) : Long.toString(values[i]));
+            out.append(i + 1 < values.length ? "," : "");
+        }
+        return out.append("\n    };").toString();
+    }
+}
