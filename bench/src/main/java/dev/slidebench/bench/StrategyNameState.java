@@ -23,6 +23,7 @@ public class StrategyNameState {
         "Dumb7Fill",
         "ExplodingBitboards",
         "FancyMagic",
+        "FoldingHash",
         "Genetic8Ray",
         "GeneticObstructionDifference",
         "GeneticObstructionDifferenceV2",

@@ -30,6 +30,7 @@ public class StrategyState {
         "Dumb7Fill",
         "ExplodingBitboards",
         "FancyMagic",
+        "FoldingHash",
         "Genetic8Ray",
         "GeneticObstructionDifference",
         "GeneticObstructionDifferenceV2",

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class SearchedHashStrategiesTest {
 
-    private static final List<SlidingAttacks> ALL = List.of(new CorrelationMagic(), new SpectralMagic());
+    private static final List<SlidingAttacks> ALL =
+            List.of(new CorrelationMagic(), new SpectralMagic(), new FoldingHash());
 
     @Test
     void nameIsTheSimpleClassName() {
@@ -35,13 +36,16 @@ class SearchedHashStrategiesTest {
         assertEquals(attackTables + 128 * 8 + 40 * 8, new CorrelationMagic().tableBytes());
         // + the same masks + 8 x 6 and 32 x 7 one-byte bit positions
         assertEquals(attackTables + 128 * 8 + 8 * 6 + 32 * 7, new SpectralMagic().tableBytes());
+        // packed entries + per (square, line) an 8-byte mask, a 4-byte multiplier and a 4-byte offset
+        assertEquals(5_936 * 8 + 256 * (8 + 4 + 4), new FoldingHash().tableBytes());
     }
 
     @Test
     void everyStrategyDeclaresItsFamilyAndOrigin() {
         Map<String, StrategyFamily> families = Map.of(
                 "CorrelationMagic", StrategyFamily.MULTIPLY_HASH,
-                "SpectralMagic", StrategyFamily.MULTIPLY_HASH);
+                "SpectralMagic", StrategyFamily.MULTIPLY_HASH,
+                "FoldingHash", StrategyFamily.MULTIPLY_HASH);
         for (SlidingAttacks s : ALL) {
             assertEquals(families.get(s.name()), s.family(), s.name());
             assertFalse(s.origin().authors().isEmpty(), s.name());

@@ -32,15 +32,20 @@ public final class SearchArguments {
         return seed;
     }
 
-    /** {@code static final long[] NAME = {...};} with four hex values a line, as the strategies hold them. */
-    public static String javaArray(String type, String name, long[] values) {
+    /**
+     * {@code static final TYPE[] NAME = {...};} as the strategies hold it: {@code long} values in hex
+     * (4 a line), {@code int} values in hex when {@code hex} (8 a line) or decimal (16 a line).
+     */
+    public static String javaArray(String type, String name, long[] values, boolean hex) {
         StringBuilder out = new StringBuilder("    static final " + type + "[] " + name + " = {");
-        boolean hex = type.equals("long");
-        int perLine = hex ? 4 : 16;
+        boolean isLong = type.equals("long");
+        int perLine = isLong ? 4 : hex ? 8 : 16;
         for (int i = 0; i < values.length; i++) {
             out.append(i % perLine == 0 ? "\n        " : " ");
-            out.append(hex ? String.format("0x%016xL", values[i]) : Long.toString(values[i]));
-            out.append(i + 1 < values.length ? "," : "");
+            String value = !hex
+                    ? Long.toString(values[i])
+                    : isLong ? String.format("0x%016xL", values[i]) : String.format("0x%08x", (int) values[i]);
+            out.append(value).append(i + 1 < values.length ? "," : "");
         }
         return out.append("\n    };").toString();
     }

@@ -142,8 +142,8 @@ public final class CorrelationMagicSearch {
             err.printf("rook pair %d: %s after %,d draws%n", pair, Bitboards.hex(found.magic()), found.draws());
         }
         err.printf("seed %d: %,d candidates in %.1f s%n", seed, draws, (System.nanoTime() - start) / 1e9);
-        out.println(SearchArguments.javaArray("long", "BISHOP_MAGICS", bishops));
-        out.println(SearchArguments.javaArray("long", "ROOK_MAGICS", rooks));
+        out.println(SearchArguments.javaArray("long", "BISHOP_MAGICS", bishops, true));
+        out.println(SearchArguments.javaArray("long", "ROOK_MAGICS", rooks, true));
         return 0;
     }
 }
