@@ -34,6 +34,7 @@ public class StrategyNameState {
         "OliThinkKeys",
         "Pext",
         "PlainMagic",
+        "PreSchoolBitboards",
         "RotatedBitboards",
         "SpectralMagic",
     })

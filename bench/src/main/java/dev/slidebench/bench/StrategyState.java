@@ -41,6 +41,7 @@ public class StrategyState {
         "OliThinkKeys",
         "Pext",
         "PlainMagic",
+        "PreSchoolBitboards",
         "RotatedBitboards",
         "SpectralMagic",
     })
