@@ -23,11 +23,18 @@ public class StrategyState {
         "BASELINE",
         "RayLoop",
         "Bitrotation",
+        "AdvancedBobMike",
         "BlackMagic",
         "ClassicalRays",
+        "CorrelationMagic",
         "DamianiSlideIndices",
         "Dumb7Fill",
+        "ExplodingBitboards",
         "FancyMagic",
+        "FoldingHash",
+        "Genetic8Ray",
+        "GeneticObstructionDifference",
+        "GeneticObstructionDifferenceV2",
         "HyperbolaQuintessence",
         "HyperbolaQuintessenceInline",
         "Kindergarten",
@@ -54,6 +61,8 @@ public class StrategyState {
         "VectorBranchlessShift",
         "VectorDumb7Fill",
         "VectorKoggeStone",
+        "PreSchoolBitboards",
+        "SpectralMagic",
     })
     public String strategy;
 
