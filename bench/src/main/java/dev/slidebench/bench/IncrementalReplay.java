@@ -49,7 +49,7 @@ public class IncrementalReplay extends BenchmarkSettings {
 
     @Setup
     public void setUp(StrategyState state) {
-        List<PerftSuite.Entry> positions = CpwPositions.load();
+        List<PerftSuite.Entry> positions = PerftSuite.cpw();
         SplittableRandom random = new SplittableRandom(SEED);
         List<Integer> ops = new ArrayList<>();
         int plies = 0;

@@ -31,7 +31,7 @@ public class PositionLookups extends BenchmarkSettings {
 
     @Setup
     public void setUp() {
-        List<PerftSuite.Entry> positions = CpwPositions.load();
+        List<PerftSuite.Entry> positions = PerftSuite.cpw();
         squares = new int[SAMPLES];
         kinds = new int[SAMPLES];
         occupancies = new long[SAMPLES];

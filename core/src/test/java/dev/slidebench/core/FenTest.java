@@ -222,27 +222,7 @@ class FenTest {
     /** Whether a FEN is legal does not depend on the strategy that will play it. */
     @Test
     void validityIsJudgedByTheReferenceNotTheStrategy() {
-        SlidingAttacks blind = new SlidingAttacks() {
-            @Override
-            public String name() {
-                return "SeesEverything";
-            }
-
-            @Override
-            public long rookAttacks(int square, long occupied) {
-                return ~Square.bit(square);
-            }
-
-            @Override
-            public long bishopAttacks(int square, long occupied) {
-                return ~Square.bit(square);
-            }
-
-            @Override
-            public long tableBytes() {
-                return 0;
-            }
-        };
+        SlidingAttacks blind = ReferenceStandIn.SEES_EVERYTHING;
         // The white rook on a1 does not attack the black king on h8; a strategy that sees every square
         // from everywhere would say it does, and so call the FEN illegal (the side not to move in check).
         String fen = "7k/8/8/8/8/8/8/R6K w - - 0 1";
