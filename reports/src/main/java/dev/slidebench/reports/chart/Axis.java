@@ -63,6 +63,20 @@ public final class Axis {
     }
 
     /**
+     * A linear axis from 0 to the first tick at least 3% above {@code high} (room for the highest mark),
+     * for quantities that start at zero (bars, times, counts).
+     */
+    public static Axis linearFromZero(double high, DoubleFunction<String> format) {
+        if (!(high > 0) || !Double.isFinite(high)) {
+            throw new IllegalArgumentException("a linear axis from zero needs a positive finite maximum, got " + high);
+        }
+        List<Double> ticks = linearTicks(0, high);
+        double step = ticks.size() > 1 ? ticks.get(1) - ticks.get(0) : high;
+        double last = ticks.get(ticks.size() - 1);
+        return linear(0, last < high * 1.03 ? last + step : last, format);
+    }
+
+    /**
      * A log axis around the data [low, high] with a small margin (4% of the span, at least 2%) on the
      * log scale, so no mark sits on the frame.
      */

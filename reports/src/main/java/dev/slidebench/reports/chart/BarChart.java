@@ -85,12 +85,7 @@ public final class BarChart {
         if (log) {
             axis = Axis.log(logFloor(minValue), maxValue * 1.05, Axis::plain);
         } else {
-            List<Double> ticks = Axis.linearTicks(0, maxValue > 0 ? maxValue : 1);
-            double step = ticks.size() > 1 ? ticks.get(1) - ticks.get(0) : maxValue;
-            double top = ticks.get(ticks.size() - 1) < maxValue * 1.02
-                    ? ticks.get(ticks.size() - 1) + step
-                    : ticks.get(ticks.size() - 1);
-            axis = Axis.linear(0, top, Axis::plain);
+            axis = Axis.linearFromZero(maxValue > 0 ? maxValue : 1, Axis::plain);
         }
 
         List<String> names = new ArrayList<>();

@@ -105,7 +105,7 @@ public final class BytesSpeedChart {
             high = Math.max(high, Double.isNaN(p.high()) ? p.value() : p.high());
         }
         boolean logY = high / low > 10;
-        Axis yAxis = logY ? Axis.logAround(low, high, Axis::plain) : linearFromZero(high);
+        Axis yAxis = logY ? Axis.logAround(low, high, Axis::plain) : Axis.linearFromZero(high, Axis::plain);
 
         int width = Frame.WIDTH;
         double legendTop = Frame.titleHeight(input.title(), input.subtitle(), width);
@@ -207,13 +207,6 @@ public final class BytesSpeedChart {
             y += TextMetrics.lineHeight(Frame.SMALL_SIZE);
         }
         return scene;
-    }
-
-    private static Axis linearFromZero(double high) {
-        List<Double> ticks = Axis.linearTicks(0, high);
-        double step = ticks.size() > 1 ? ticks.get(1) - ticks.get(0) : high;
-        double last = ticks.get(ticks.size() - 1);
-        return Axis.linear(0, last < high * 1.03 ? last + step : last, Axis::plain);
     }
 
     /** Crowded points first: they have the fewest free spots, so they choose before their neighbours do. */

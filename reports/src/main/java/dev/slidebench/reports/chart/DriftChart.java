@@ -98,7 +98,7 @@ public final class DriftChart {
                 }
             }
         }
-        Axis time = Axis.linear(0, niceTop(maxMinutes), Axis::plain);
+        Axis time = Axis.linearFromZero(maxMinutes > 0 ? maxMinutes : 1, Axis::plain);
         Axis ratio = Axis.logAround(lowRatio, highRatio, Axis::times);
         double contentionSpan = highContention - lowContention;
         Axis contention = Axis.linear(
@@ -189,16 +189,6 @@ public final class DriftChart {
                     "legend-label"));
         }
         return scene;
-    }
-
-    private static double niceTop(double maxMinutes) {
-        if (maxMinutes <= 0) {
-            return 1;
-        }
-        List<Double> ticks = Axis.linearTicks(0, maxMinutes);
-        double last = ticks.get(ticks.size() - 1);
-        double step = ticks.size() > 1 ? ticks.get(1) - ticks.get(0) : maxMinutes;
-        return last < maxMinutes * 1.02 ? last + step : last;
     }
 
     /** Every other round shaded across both panels, with its number on top when there is room. */

@@ -23,6 +23,8 @@
  *       contention (wall ÷ CPU) over wall-clock time, rounds shaded.
  *   <li>{@link dev.slidebench.reports.chart.HeatMap}: strategy × workload relative speed, best group
  *       outlined, emulated cells hatched.
+ *   <li>{@link dev.slidebench.reports.chart.RunsChart}: several runs (JDKs, machines, A/B) side by side,
+ *       one marker and interval per run and strategy.
  * </ul>
  *
  * <h2>Use</h2>

@@ -302,4 +302,40 @@ class ChartContentTest {
         assertThrows(IllegalArgumentException.class, () -> new DriftChart.Fork(1, 0, 1, 1));
         assertThrows(IllegalArgumentException.class, () -> new DriftChart.Fork(1, 1, -1, 1));
     }
+
+    // ---- runs side by side ----
+
+    @Test
+    void runsChartNamesWhichRunWasEmulatedAndSkipsUnmeasuredValues() {
+        RunsChart.Input input = SampleData.runs();
+        Document svg = SvgAssertions.parse(RunsChart.render(input));
+        SvgAssertions.assertTextPresent(svg, "Pext (emulated: JDK 17.0.15)");
+        // 14 strategies x 2 runs, one group each.
+        assertEquals(28, SvgAssertions.groupClasses(svg, "run-value ").size());
+
+        RunsChart.Value measured = new RunsChart.Value(5, 4, 6, true);
+        List<RunsChart.Value> onlyFirst = new java.util.ArrayList<>();
+        onlyFirst.add(measured);
+        onlyFirst.add(null);
+        RunsChart.Input partial = new RunsChart.Input(
+                "t", null, "ns/op", List.of("a", "b"), List.of(new RunsChart.Row("Pext", onlyFirst)));
+        Document partialSvg = SvgAssertions.parse(RunsChart.render(partial));
+        assertEquals(1, SvgAssertions.groupClasses(partialSvg, "run-value ").size());
+        // Emulated in every run that measured it: the plain suffix.
+        SvgAssertions.assertTextPresent(partialSvg, "Pext (emulated)");
+    }
+
+    @Test
+    void runsChartRejectsRaggedRowsAndNonPositiveValues() {
+        assertThrows(IllegalArgumentException.class, () -> new RunsChart.Value(0, NONE, NONE, false));
+        assertThrows(IllegalArgumentException.class, () -> new RunsChart.Value(-3, NONE, NONE, false));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new RunsChart.Input(
+                        "t",
+                        null,
+                        "ns/op",
+                        List.of("a", "b"),
+                        List.of(new RunsChart.Row("X", List.of(new RunsChart.Value(1, NONE, NONE, false))))));
+    }
 }

@@ -32,7 +32,8 @@ class ChartRenderingTest {
                 () -> BarChart.render(SampleData.bars(sample)),
                 () -> BytesSpeedChart.render(SampleData.bytesSpeed(sample)),
                 () -> DriftChart.render(SampleData.drift(sample)),
-                () -> HeatMap.render(heatMapOf(sample)));
+                () -> HeatMap.render(heatMapOf(sample)),
+                () -> RunsChart.render(SampleData.runs(sample)));
     }
 
     @Test
@@ -57,7 +58,8 @@ class ChartRenderingTest {
                 ForestPlot.render(SampleData.forest(sample)),
                 BarChart.render(SampleData.bars(sample)),
                 DriftChart.render(SampleData.drift(sample)),
-                HeatMap.render(heatMapOf(sample)));
+                HeatMap.render(heatMapOf(sample)),
+                RunsChart.render(SampleData.runs(sample)));
         for (RenderedChart chart : charts) {
             Document svg = SvgAssertions.parse(chart);
             for (SampleData.Strategy strategy : sample) {

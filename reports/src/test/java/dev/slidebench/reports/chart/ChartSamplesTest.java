@@ -25,6 +25,7 @@ class ChartSamplesTest {
         write(dir, "bytes-40", BytesSpeedChart.render(SampleData.bytesSpeed(SampleData.strategies(40))));
         write(dir, "heatmap", HeatMap.render(SampleData.heatMap()));
         write(dir, "drift-14", DriftChart.render(SampleData.drift(SampleData.strategies(14))));
+        write(dir, "runs", RunsChart.render(SampleData.runs()));
         write(dir, "forest-40", ForestPlot.render(SampleData.forest(SampleData.strategies(40))));
     }
 

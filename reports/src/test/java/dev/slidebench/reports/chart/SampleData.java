@@ -81,6 +81,23 @@ final class SampleData {
         HEAT_TIMES.put("RotatedBitboards", new double[] {53.703, 53.702, 79.192, 81.142, 74.088, 72.272});
     }
 
+    /** Fork means (ns/op) of the same benchmark on Temurin 25, where Pext runs PEXT in hardware. */
+    static final Map<String, double[]> QUEEN_JDK25 = Map.ofEntries(
+            Map.entry("BlackMagic", new double[] {11.66, 3.51, 6.32, 3.28}),
+            Map.entry("ClassicalRays", new double[] {13.21, 13.17, 8.97, 9.76}),
+            Map.entry("DamianiSlideIndices", new double[] {23.44, 21.79, 14.78, 15.72}),
+            Map.entry("Dumb7Fill", new double[] {19.57, 22.93, 27.97, 18.04}),
+            Map.entry("FancyMagic", new double[] {5.82, 3.06, 5.82, 6.2}),
+            Map.entry("HyperbolaQuintessence", new double[] {5.09, 6.21, 4.3, 4.88}),
+            Map.entry("Kindergarten", new double[] {8.36, 4.63, 7.02, 4.87}),
+            Map.entry("KoggeStone", new double[] {21.01, 22.0, 27.82, 21.18}),
+            Map.entry("ObstructionDifference", new double[] {7.44, 9.1, 9.25, 6.75}),
+            Map.entry("OliThinkKeys", new double[] {10.56, 7.59, 7.92, 7.73}),
+            Map.entry("Pext", new double[] {3.33, 3.86, 2.2, 3.66}),
+            Map.entry("PlainMagic", new double[] {5.85, 6.08, 3.87, 6.38}),
+            Map.entry("RayLoop", new double[] {105.77, 104.68, 105.26, 109.14}),
+            Map.entry("RotatedBitboards", new double[] {64.01, 84.91, 84.37, 59.5}));
+
     private SampleData() {}
 
     /** The 14 real strategies (no control), or {@code count} strategies made from them (count > 14). */
@@ -258,5 +275,42 @@ final class SampleData {
                 "fork means from the real run; times and contention simulated (busy spell in round 3)",
                 1.10,
                 series);
+    }
+
+    /** The two JDKs side by side, JDK 17's order (fastest first); Pext emulated on 17 only. */
+    static RunsChart.Input runs() {
+        List<Strategy> sorted =
+                new ArrayList<>(QUEEN_JDK17.stream().filter(s -> !s.control()).toList());
+        sorted.sort(Comparator.comparingDouble(Strategy::geomean));
+        List<RunsChart.Row> rows = new ArrayList<>();
+        for (Strategy s17 : sorted) {
+            Strategy s25 = new Strategy(s17.name(), s17.tableBytes(), QUEEN_JDK25.get(s17.name()), false, false);
+            rows.add(new RunsChart.Row(s17.name(), List.of(value(s17), value(s25))));
+        }
+        return new RunsChart.Input(
+                "RandomLookups.queen: runs side by side",
+                "geometric mean of 4 forks per run",
+                "ns/op, lower is better",
+                List.of("JDK 17.0.15", "Temurin 25.0.3"),
+                rows);
+    }
+
+    private static RunsChart.Value value(Strategy s) {
+        double factor = Math.exp(s.logHalfWidth());
+        return new RunsChart.Value(s.geomean(), s.geomean() / factor, s.geomean() * factor, s.emulated());
+    }
+
+    /** Two made-up runs of the given strategies: the real forks, and the same 12% slower. */
+    static RunsChart.Input runs(List<Strategy> strategies) {
+        List<RunsChart.Row> rows = new ArrayList<>();
+        for (Strategy s : strategies) {
+            double[] slower = s.forkMeans().clone();
+            for (int f = 0; f < slower.length; f++) {
+                slower[f] *= 1.12;
+            }
+            Strategy other = new Strategy(s.name(), s.tableBytes(), slower, s.emulated(), false);
+            rows.add(new RunsChart.Row(s.name(), List.of(value(s), value(other))));
+        }
+        return new RunsChart.Input("runs side by side", null, "ns/op, lower is better", List.of("A", "B"), rows);
     }
 }
