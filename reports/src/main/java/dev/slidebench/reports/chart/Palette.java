@@ -33,6 +33,20 @@ public final class Palette {
             new Rgb(0x253494),
             new Rgb(0x081D58));
 
+    // RdBu, 11 classes, from red (t = 1, dearer) through white to blue (t = -1, cheaper).
+    private static final List<Rgb> DIVERGING = List.of(
+            new Rgb(0x053061),
+            new Rgb(0x2166AC),
+            new Rgb(0x4393C3),
+            new Rgb(0x92C5DE),
+            new Rgb(0xD1E5F0),
+            new Rgb(0xF7F7F7),
+            new Rgb(0xFDDBC7),
+            new Rgb(0xF4A582),
+            new Rgb(0xD6604D),
+            new Rgb(0xB2182B),
+            new Rgb(0x67001F));
+
     /** Text, axes. */
     public static final Rgb INK = new Rgb(0x222222);
     /** Secondary text (captions, controls). */
@@ -66,6 +80,21 @@ public final class Palette {
             return RAMP.get(RAMP.size() - 1);
         }
         return RAMP.get(low).mix(RAMP.get(low + 1), position - low);
+    }
+
+    /**
+     * ColorBrewer's RdBu class for {@code t} in -1..1 (clamped): blue below zero, white at zero, red
+     * above. Discrete classes, so equal colours mean equal bins and a legend can list them.
+     */
+    public static Rgb diverging(double t) {
+        double clamped = Math.max(-1, Math.min(1, Double.isNaN(t) ? 0 : t));
+        int index = (int) Math.round((clamped + 1) / 2 * (DIVERGING.size() - 1));
+        return DIVERGING.get(index);
+    }
+
+    /** Number of classes {@link #diverging} hands out. */
+    static int divergingClasses() {
+        return DIVERGING.size();
     }
 
     /** Black or white, whichever reads better on {@code background}. */

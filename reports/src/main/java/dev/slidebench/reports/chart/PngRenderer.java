@@ -75,6 +75,8 @@ public final class PngRenderer {
                 draw(g, group.children());
             } else if (primitive instanceof Primitive.Text text) {
                 text(g, text);
+            } else if (primitive instanceof Primitive.Grid grid) {
+                grid(g, grid);
             } else {
                 shape(g, primitive);
             }
@@ -130,6 +132,23 @@ public final class PngRenderer {
             g.draw(shape);
         }
         g.setComposite(previous);
+    }
+
+    private static void grid(Graphics2D g, Primitive.Grid grid) {
+        for (int row = 0; row < grid.rows(); row++) {
+            for (int column = 0; column < grid.columns(); column++) {
+                Rgb colour = grid.colours().get(row * grid.columns() + column);
+                if (colour != null) {
+                    g.setColor(colour.toColor());
+                    // A hair wider than the cell: antialiased neighbours would otherwise leave a faint seam.
+                    g.fill(new Rectangle2D.Double(
+                            grid.x() + column * grid.cell(),
+                            grid.y() + row * grid.cell(),
+                            grid.cell() + 0.05,
+                            grid.cell() + 0.05));
+                }
+            }
+        }
     }
 
     private static void text(Graphics2D g, Primitive.Text text) {

@@ -62,6 +62,22 @@ public sealed interface Primitive {
     }
 
     /**
+     * A grid of {@code columns} × {@code rows} square cells of side {@code cell} with its top left at
+     * (x, y), {@code colours} row by row from the top (null leaves a cell unpainted). SVG writes it
+     * as one path per colour, merging runs of equal cells, so a 64-square board costs a few hundred
+     * bytes instead of 64 elements.
+     */
+    record Grid(double x, double y, double cell, int columns, int rows, List<Rgb> colours) implements Primitive {
+        public Grid {
+            colours = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(colours));
+            if (columns <= 0 || rows <= 0 || colours.size() != columns * rows) {
+                throw new IllegalArgumentException("a " + columns + "x" + rows + " grid needs " + columns * rows
+                        + " colours, got " + colours.size());
+            }
+        }
+    }
+
+    /**
      * Primitives that belong together (one data point, one legend entry). {@code cssClass} and
      * {@code tooltip} (may be null) are kept in the SVG as {@code class} and a {@code <title>}, which a
      * browser shows on hover; the PNG draws only the children.

@@ -77,6 +77,8 @@ public final class SvgRenderer {
             out.append("/>\n");
         } else if (primitive instanceof Primitive.Text text) {
             text(text, out);
+        } else if (primitive instanceof Primitive.Grid grid) {
+            grid(grid, out);
         } else if (primitive instanceof Primitive.Group group) {
             out.append("<g");
             if (group.cssClass() != null) {
@@ -91,6 +93,50 @@ public final class SvgRenderer {
         } else {
             throw new IllegalStateException("unknown primitive " + primitive);
         }
+    }
+
+    /** One path per colour in first-seen order, cells in unit coordinates scaled by the cell size. */
+    private static void grid(Primitive.Grid grid, StringBuilder out) {
+        out.append("<g class=\"grid\" shape-rendering=\"crispEdges\" transform=\"translate(")
+                .append(number(grid.x()))
+                .append(' ')
+                .append(number(grid.y()))
+                .append(") scale(")
+                .append(number(grid.cell()))
+                .append(")\">\n");
+        java.util.Map<Rgb, StringBuilder> paths = new java.util.LinkedHashMap<>();
+        for (int row = 0; row < grid.rows(); row++) {
+            int column = 0;
+            while (column < grid.columns()) {
+                Rgb colour = grid.colours().get(row * grid.columns() + column);
+                int run = 1;
+                while (column + run < grid.columns()
+                        && java.util.Objects.equals(colour, grid.colours().get(row * grid.columns() + column + run))) {
+                    run++;
+                }
+                if (colour != null) {
+                    paths.computeIfAbsent(colour, c -> new StringBuilder())
+                            .append('M')
+                            .append(column)
+                            .append(' ')
+                            .append(row)
+                            .append('h')
+                            .append(run)
+                            .append("v1h-")
+                            .append(run)
+                            .append('z');
+                }
+                column += run;
+            }
+        }
+        for (java.util.Map.Entry<Rgb, StringBuilder> path : paths.entrySet()) {
+            out.append("<path fill=\"")
+                    .append(path.getKey().hex())
+                    .append("\" d=\"")
+                    .append(path.getValue())
+                    .append("\"/>\n");
+        }
+        out.append("</g>\n");
     }
 
     private static void text(Primitive.Text text, StringBuilder out) {

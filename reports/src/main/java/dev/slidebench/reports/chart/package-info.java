@@ -25,6 +25,8 @@
  *       outlined, emulated cells hatched.
  *   <li>{@link dev.slidebench.reports.chart.RunsChart}: several runs (JDKs, machines, A/B) side by side,
  *       one marker and interval per run and strategy.
+ *   <li>{@link dev.slidebench.reports.chart.BoardHeatMap}: an 8×8 board per strategy, each square's cost
+ *       (the {@code squares} workload's a1..h8 metrics) relative to the strategy's mean.
  * </ul>
  *
  * <h2>Use</h2>

@@ -338,4 +338,53 @@ class ChartContentTest {
                         List.of("a", "b"),
                         List.of(new RunsChart.Row("X", List.of(new RunsChart.Value(1, NONE, NONE, false))))));
     }
+
+    // ---- board heat map ----
+
+    @Test
+    void squaresAreNamedLerf() {
+        assertEquals("a1", BoardHeatMap.squareName(0));
+        assertEquals("h1", BoardHeatMap.squareName(7));
+        assertEquals("e4", BoardHeatMap.squareName(28));
+        assertEquals("h8", BoardHeatMap.squareName(63));
+    }
+
+    /** h8 three times the rest, a1 a third: h8 is drawn top right in the reddest class, a1 bottom left, bluest. */
+    @Test
+    void boardIsDrawnWithRankEightOnTopAndColouredRelativeToItsMean() {
+        List<Double> costs = new java.util.ArrayList<>(java.util.Collections.nCopies(64, 1.0));
+        costs.set(63, 3.0);
+        costs.set(0, 1 / 3.0);
+        costs.set(28, NONE);
+        BoardHeatMap.Input input =
+                new BoardHeatMap.Input("t", null, "ns", List.of(new BoardHeatMap.Board("Lerf", false, costs)));
+        Primitive.Grid grid = null;
+        for (Primitive p : BoardHeatMap.scene(input).primitives()) {
+            if (p instanceof Primitive.Group g && g.cssClass().equals("board")) {
+                grid = (Primitive.Grid) g.children().get(0);
+            }
+        }
+        assertEquals(8, grid.columns());
+        // Grid row 0 is rank 8: h8 is cell 7, a1 is cell 56, e4 (rank 4, file e) is row 4, column 4.
+        assertEquals(Palette.diverging(1), grid.colours().get(7));
+        assertEquals(Palette.diverging(-1), grid.colours().get(56));
+        assertFalse(grid.colours().get(36).equals(grid.colours().get(37)), "unknown e4 drawn like its neighbour");
+        assertEquals(Palette.diverging(0), grid.colours().get(37));
+    }
+
+    @Test
+    void boardRejectsWrongSizesAndNonPositiveCosts() {
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new BoardHeatMap.Board("A", false, java.util.Collections.nCopies(63, 1.0)));
+        List<Double> negative = new java.util.ArrayList<>(java.util.Collections.nCopies(64, 1.0));
+        negative.set(5, -1.0);
+        assertThrows(IllegalArgumentException.class, () -> new BoardHeatMap.Board("A", false, negative));
+        List<Double> zero = new java.util.ArrayList<>(java.util.Collections.nCopies(64, 1.0));
+        zero.set(5, 0.0);
+        assertThrows(IllegalArgumentException.class, () -> new BoardHeatMap.Board("A", false, zero));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new BoardHeatMap.Board("A", false, java.util.Collections.nCopies(64, NONE)));
+    }
 }

@@ -33,7 +33,8 @@ class ChartRenderingTest {
                 () -> BytesSpeedChart.render(SampleData.bytesSpeed(sample)),
                 () -> DriftChart.render(SampleData.drift(sample)),
                 () -> HeatMap.render(heatMapOf(sample)),
-                () -> RunsChart.render(SampleData.runs(sample)));
+                () -> RunsChart.render(SampleData.runs(sample)),
+                () -> BoardHeatMap.render(SampleData.boards(sample)));
     }
 
     @Test
@@ -59,7 +60,8 @@ class ChartRenderingTest {
                 BarChart.render(SampleData.bars(sample)),
                 DriftChart.render(SampleData.drift(sample)),
                 HeatMap.render(heatMapOf(sample)),
-                RunsChart.render(SampleData.runs(sample)));
+                RunsChart.render(SampleData.runs(sample)),
+                BoardHeatMap.render(SampleData.boards(sample)));
         for (RenderedChart chart : charts) {
             Document svg = SvgAssertions.parse(chart);
             for (SampleData.Strategy strategy : sample) {

@@ -26,6 +26,8 @@ class ChartSamplesTest {
         write(dir, "heatmap", HeatMap.render(SampleData.heatMap()));
         write(dir, "drift-14", DriftChart.render(SampleData.drift(SampleData.strategies(14))));
         write(dir, "runs", RunsChart.render(SampleData.runs()));
+        write(dir, "boards-14", BoardHeatMap.render(SampleData.boards(SampleData.strategies(14))));
+        write(dir, "boards-40", BoardHeatMap.render(SampleData.boards(SampleData.strategies(40))));
         write(dir, "forest-40", ForestPlot.render(SampleData.forest(SampleData.strategies(40))));
     }
 

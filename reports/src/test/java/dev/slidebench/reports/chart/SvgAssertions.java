@@ -67,7 +67,12 @@ final class SvgAssertions {
     }
 
     static void assertNoPaths(Document document) {
-        // XChart's SVGs drew glyphs as <path> outlines; ours draw shapes as rect/line/circle/polygon only.
-        assertEquals(0, document.getElementsByTagNameNS(SVG_NS, "path").getLength());
+        // XChart's SVGs drew glyphs as <path> outlines; ours draw shapes as rect/line/circle/polygon, and
+        // paths only for the cells of a grid (a board), inside <g class="grid">.
+        NodeList paths = document.getElementsByTagNameNS(SVG_NS, "path");
+        for (int i = 0; i < paths.getLength(); i++) {
+            Element parent = (Element) paths.item(i).getParentNode();
+            assertEquals("grid", parent.getAttribute("class"), "a <path> outside a grid");
+        }
     }
 }
