@@ -27,6 +27,8 @@
  *       one marker and interval per run and strategy.
  *   <li>{@link dev.slidebench.reports.chart.BoardHeatMap}: an 8×8 board per strategy, each square's cost
  *       (the {@code squares} workload's a1..h8 metrics) relative to the strategy's mean.
+ *   <li>{@link dev.slidebench.reports.chart.ScalingChart}: speed-up of total throughput over one thread,
+ *       against threads, with the ideal diagonal.
  * </ul>
  *
  * <h2>Use</h2>

@@ -387,4 +387,43 @@ class ChartContentTest {
                 IllegalArgumentException.class,
                 () -> new BoardHeatMap.Board("A", false, java.util.Collections.nCopies(64, NONE)));
     }
+
+    // ---- thread scaling ----
+
+    @Test
+    void scalingIsTotalThroughputOverTheOneThreadPoint() {
+        ScalingChart.Series series = new ScalingChart.Series(
+                "A", false, List.of(new ScalingChart.Point(4, 300), new ScalingChart.Point(1, 100)));
+        // Sorted by threads; 300 / 100 = 3x at 4 threads.
+        assertEquals(1, series.points().get(0).threads());
+        assertEquals(3.0, ScalingChart.speedup(series, series.points().get(1)), 1e-12);
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new ScalingChart.Series("B", false, List.of(new ScalingChart.Point(2, 100))));
+        assertThrows(IllegalArgumentException.class, () -> new ScalingChart.Point(0, 100));
+        assertThrows(IllegalArgumentException.class, () -> new ScalingChart.Point(2, 0));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new ScalingChart.Series(
+                        "C", false, List.of(new ScalingChart.Point(1, 1), new ScalingChart.Point(1, 2))));
+    }
+
+    @Test
+    void scalingEndLabelsNeverTouch() {
+        for (int count : new int[] {14, 40}) {
+            Scene scene = ScalingChart.scene(SampleData.scaling(SampleData.strategies(count)));
+            List<Primitive.Box> labels = scene.texts().stream()
+                    .filter(t -> "series-label".equals(t.cssClass()))
+                    .map(Primitive.Text::box)
+                    .toList();
+            assertEquals(count, labels.size());
+            for (int i = 0; i < labels.size(); i++) {
+                assertTrue(labels.get(i).inside(scene.bounds()), "label " + i + " off the canvas");
+                for (int j = i + 1; j < labels.size(); j++) {
+                    assertFalse(labels.get(i).overlaps(labels.get(j)), count + " series: labels " + i + ", " + j);
+                }
+            }
+            SvgAssertions.assertTextPresent(SvgAssertions.parse(scene.render()), "ideal");
+        }
+    }
 }

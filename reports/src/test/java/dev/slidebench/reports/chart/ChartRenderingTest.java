@@ -34,7 +34,8 @@ class ChartRenderingTest {
                 () -> DriftChart.render(SampleData.drift(sample)),
                 () -> HeatMap.render(heatMapOf(sample)),
                 () -> RunsChart.render(SampleData.runs(sample)),
-                () -> BoardHeatMap.render(SampleData.boards(sample)));
+                () -> BoardHeatMap.render(SampleData.boards(sample)),
+                () -> ScalingChart.render(SampleData.scaling(sample)));
     }
 
     @Test
@@ -61,7 +62,8 @@ class ChartRenderingTest {
                 DriftChart.render(SampleData.drift(sample)),
                 HeatMap.render(heatMapOf(sample)),
                 RunsChart.render(SampleData.runs(sample)),
-                BoardHeatMap.render(SampleData.boards(sample)));
+                BoardHeatMap.render(SampleData.boards(sample)),
+                ScalingChart.render(SampleData.scaling(sample)));
         for (RenderedChart chart : charts) {
             Document svg = SvgAssertions.parse(chart);
             for (SampleData.Strategy strategy : sample) {

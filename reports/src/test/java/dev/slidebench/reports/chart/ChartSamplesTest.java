@@ -28,6 +28,8 @@ class ChartSamplesTest {
         write(dir, "runs", RunsChart.render(SampleData.runs()));
         write(dir, "boards-14", BoardHeatMap.render(SampleData.boards(SampleData.strategies(14))));
         write(dir, "boards-40", BoardHeatMap.render(SampleData.boards(SampleData.strategies(40))));
+        write(dir, "scaling-14", ScalingChart.render(SampleData.scaling(SampleData.strategies(14))));
+        write(dir, "scaling-40", ScalingChart.render(SampleData.scaling(SampleData.strategies(40))));
         write(dir, "forest-40", ForestPlot.render(SampleData.forest(SampleData.strategies(40))));
     }
 

@@ -342,4 +342,24 @@ final class SampleData {
                 "ns",
                 boards);
     }
+
+    /**
+     * Made-up scaling on a 4-core machine measured up to 8 threads: small tables scale nearly
+     * ideally, big tables flatten as they share the cache (more bytes, less speed-up).
+     */
+    static ScalingChart.Input scaling(List<Strategy> strategies) {
+        List<ScalingChart.Series> series = new ArrayList<>();
+        for (Strategy s : strategies) {
+            double single = 1000 / s.geomean();
+            double efficiency = 0.97 - 0.05 * Math.log10(1 + s.tableBytes() / 1000.0);
+            List<ScalingChart.Point> points = new ArrayList<>();
+            for (int threads : new int[] {1, 2, 4, 8}) {
+                double parallel = Math.min(threads, 4) * Math.pow(efficiency, Math.log(threads) / Math.log(2));
+                points.add(new ScalingChart.Point(threads, single * parallel * (threads > 4 ? 1.05 : 1)));
+            }
+            series.add(new ScalingChart.Series(s.name(), s.emulated(), points));
+        }
+        return new ScalingChart.Input(
+                "Threads sharing the tables: random queen lookups", "modelled sample data", 4, series);
+    }
 }
