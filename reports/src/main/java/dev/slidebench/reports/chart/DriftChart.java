@@ -55,9 +55,7 @@ public final class DriftChart {
                 throw new IllegalArgumentException(
                         "contention must be positive (wall / CPU) or NaN, got " + contention);
             }
-            if (round < 0) {
-                throw new IllegalArgumentException("round must be >= 1, or 0 for unknown: " + round);
-            }
+            Frame.requireRound(round);
         }
     }
 

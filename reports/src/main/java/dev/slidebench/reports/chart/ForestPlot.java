@@ -60,9 +60,7 @@ public final class ForestPlot {
     /** One fork's value on the same scale as the estimate; {@code round} 1-based, 0 when unknown. */
     public record Fork(double value, int round) {
         public Fork {
-            if (round < 0) {
-                throw new IllegalArgumentException("round must be >= 1, or 0 for unknown: " + round);
-            }
+            Frame.requireRound(round);
         }
     }
 

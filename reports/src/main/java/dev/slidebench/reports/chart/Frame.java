@@ -239,6 +239,13 @@ final class Frame {
         }
     }
 
+    /** A fork's round: 1-based, 0 when unknown (JMH JSON without slidebench's run.json). */
+    static void requireRound(int round) {
+        if (round < 0) {
+            throw new IllegalArgumentException("round must be >= 1, or 0 for unknown: " + round);
+        }
+    }
+
     /** Bounds both NaN (no interval), or finite with low <= value <= high; the message names the row. */
     static void requireInterval(String label, double value, double low, double high) {
         if (Double.isNaN(low) != Double.isNaN(high)) {
