@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,18 +20,22 @@ class ChartSamplesTest {
     void writesSamplesToLookAt() throws IOException {
         Path dir = Path.of(System.getProperty("chart.samples", "target/chart-samples"));
         Files.createDirectories(dir);
-        write(dir, "forest-14", ForestPlot.render(SampleData.forest(SampleData.strategies(14))));
-        write(dir, "bars-14", BarChart.render(SampleData.bars(SampleData.QUEEN_JDK17)));
-        write(dir, "bytes-14", BytesSpeedChart.render(SampleData.bytesSpeed(SampleData.QUEEN_JDK17)));
-        write(dir, "bytes-40", BytesSpeedChart.render(SampleData.bytesSpeed(SampleData.strategies(40))));
-        write(dir, "heatmap", HeatMap.render(SampleData.heatMap()));
-        write(dir, "drift-14", DriftChart.render(SampleData.drift(SampleData.strategies(14))));
-        write(dir, "runs", RunsChart.render(SampleData.runs()));
-        write(dir, "boards-14", BoardHeatMap.render(SampleData.boards(SampleData.strategies(14))));
-        write(dir, "boards-40", BoardHeatMap.render(SampleData.boards(SampleData.strategies(40))));
-        write(dir, "scaling-14", ScalingChart.render(SampleData.scaling(SampleData.strategies(14))));
-        write(dir, "scaling-40", ScalingChart.render(SampleData.scaling(SampleData.strategies(40))));
-        write(dir, "forest-40", ForestPlot.render(SampleData.forest(SampleData.strategies(40))));
+        for (int count : new int[] {14, 40}) {
+            List<SampleData.Strategy> sample = SampleData.strategies(count);
+            write(dir, "forest-" + count, ForestPlot.render(SampleData.forest(sample)));
+            write(dir, "bars-" + count, BarChart.render(SampleData.bars(sample)));
+            write(dir, "bytes-" + count, BytesSpeedChart.render(SampleData.bytesSpeed(sample)));
+            write(dir, "drift-" + count, DriftChart.render(SampleData.drift(sample)));
+            write(dir, "heatmap-" + count, HeatMap.render(ChartRenderingTest.heatMapOf(sample)));
+            write(dir, "runs-" + count, RunsChart.render(SampleData.runs(sample)));
+            write(dir, "boards-" + count, BoardHeatMap.render(SampleData.boards(sample)));
+            write(dir, "scaling-" + count, ScalingChart.render(SampleData.scaling(sample)));
+        }
+        // The real run's data where the fixture has it.
+        write(dir, "real-bars-with-control", BarChart.render(SampleData.bars(SampleData.QUEEN_JDK17)));
+        write(dir, "real-bytes", BytesSpeedChart.render(SampleData.bytesSpeed(SampleData.QUEEN_JDK17)));
+        write(dir, "real-heatmap", HeatMap.render(SampleData.heatMap()));
+        write(dir, "real-runs", RunsChart.render(SampleData.runs()));
     }
 
     private static void write(Path dir, String stem, RenderedChart chart) throws IOException {
