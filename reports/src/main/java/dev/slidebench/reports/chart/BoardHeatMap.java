@@ -134,7 +134,7 @@ public final class BoardHeatMap {
             scene.rect(x, boardTop, boardSize, boardSize, Style.stroke(Palette.MUTED, 0.8));
             if (gridColumn == 0) {
                 for (int rank = 0; rank < 8; rank++) {
-                    scene.add(Scene.text(
+                    scene.add(Scene.label(
                             x - 4,
                             boardTop + (7 - rank) * cell + cell / 2 + 3.5,
                             Integer.toString(rank + 1),
@@ -146,7 +146,7 @@ public final class BoardHeatMap {
             }
             if (gridRow == gridRows - 1 || b + columns >= count) {
                 for (int file = 0; file < 8; file++) {
-                    scene.add(Scene.text(
+                    scene.add(Scene.label(
                             x + file * cell + cell / 2,
                             boardTop + boardSize + 10,
                             String.valueOf((char) ('a' + file)),
@@ -208,7 +208,7 @@ public final class BoardHeatMap {
 
     private static void legend(Scene scene, double top, double spread) {
         double x = Frame.MARGIN + 12;
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 Frame.MARGIN,
                 top + 9,
                 "cost of a square relative to its strategy's mean (log colour scale, " + Palette.divergingClasses()
@@ -227,11 +227,11 @@ public final class BoardHeatMap {
         scene.rect(x, top + 15, swatch * classes, swatch, Style.stroke(Palette.MUTED, 0.8));
         double labelY = top + 15 + swatch + 3 + TextMetrics.ascent(Frame.SMALL_SIZE);
         String reach = Axis.plain(Math.round(spread * 100) / 100.0);
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 x, labelY - 2, "\u00f7" + reach + " cheaper", Frame.SMALL_SIZE, Anchor.START, false, Palette.INK));
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 x + swatch * classes / 2, labelY - 2, "the mean", Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.INK));
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 x + swatch * classes,
                 labelY - 2,
                 "\u00d7" + reach + " dearer",
@@ -240,7 +240,7 @@ public final class BoardHeatMap {
                 false,
                 Palette.INK));
         scene.rect(x + swatch * classes + 24, top + 15, 14, 14, Style.fill(UNKNOWN));
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 x + swatch * classes + 44,
                 top + 26,
                 "not measured",

@@ -203,7 +203,7 @@ public final class BytesSpeedChart {
         }
         double y = HEIGHT + TextMetrics.ascent(Frame.SMALL_SIZE) - 4;
         for (String line : keyLines) {
-            scene.add(Scene.text(Frame.MARGIN, y, line, Frame.SMALL_SIZE, Anchor.START, false, Palette.MUTED));
+            scene.add(Scene.label(Frame.MARGIN, y, line, Frame.SMALL_SIZE, Anchor.START, false, Palette.MUTED));
             y += TextMetrics.lineHeight(Frame.SMALL_SIZE);
         }
         return scene;
@@ -234,7 +234,7 @@ public final class BytesSpeedChart {
         scene.rect(x - 5, plot.bottom() - 4, 10, 8, Style.fill(Rgb.WHITE));
         scene.line(x - 5, plot.bottom() + 4, x - 1, plot.bottom() - 4, breakStyle);
         scene.line(x + 1, plot.bottom() + 4, x + 5, plot.bottom() - 4, breakStyle);
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 plot.x() + ZERO_COLUMN / 2,
                 plot.bottom() + 6 + TextMetrics.ascent(Frame.TICK_SIZE),
                 "0 B",
@@ -242,7 +242,7 @@ public final class BytesSpeedChart {
                 Anchor.MIDDLE,
                 false,
                 Palette.INK));
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 plot.x() + ZERO_COLUMN / 2,
                 plot.y() + 12,
                 "no tables",

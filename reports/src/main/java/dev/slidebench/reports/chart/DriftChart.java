@@ -134,7 +134,7 @@ public final class DriftChart {
             Frame.xAxis(scene, time, lower, "minutes since the run started");
             double threshold = contention.position(input.contentionThreshold(), lower.bottom(), lower.y());
             scene.line(lower.x(), threshold, lower.right(), threshold, THRESHOLD);
-            scene.add(Scene.text(
+            scene.add(Scene.label(
                     lower.right() - 4,
                     threshold - 4,
                     "contended from " + Axis.plain(input.contentionThreshold()),
@@ -208,7 +208,7 @@ public final class DriftChart {
             }
             String label = "round " + rounds.get(k);
             if (TextMetrics.width(label, Frame.SMALL_SIZE, false, false) < x2 - x1 - 4) {
-                scene.add(Scene.text(
+                scene.add(Scene.label(
                         (x1 + x2) / 2, upper.y() + 12, label, Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.MUTED));
             }
         }

@@ -201,7 +201,7 @@ public final class ForestPlot {
     }
 
     private static double legendText(Scene scene, double x, double baseline, String text) {
-        scene.add(Scene.text(x, baseline, text, Frame.SMALL_SIZE, Anchor.START, false, Palette.MUTED));
+        scene.add(Scene.label(x, baseline, text, Frame.SMALL_SIZE, Anchor.START, false, Palette.MUTED));
         return x + TextMetrics.width(text, Frame.SMALL_SIZE, false, false) + 14;
     }
 

@@ -26,13 +26,13 @@ final class Frame {
     static double title(Scene scene, String title, String subtitle) {
         double y = MARGIN + TextMetrics.ascent(TITLE_SIZE);
         for (String line : wrap(title, TITLE_SIZE, true, scene.width() - 2 * MARGIN)) {
-            scene.add(Scene.text(MARGIN, y, line, TITLE_SIZE, Anchor.START, true, Palette.INK));
+            scene.add(Scene.label(MARGIN, y, line, TITLE_SIZE, Anchor.START, true, Palette.INK));
             y += TextMetrics.lineHeight(TITLE_SIZE) + 2;
         }
         if (subtitle != null && !subtitle.isEmpty()) {
             y += 1;
             for (String line : wrap(subtitle, LABEL_SIZE, false, scene.width() - 2 * MARGIN)) {
-                scene.add(Scene.text(MARGIN, y, line, LABEL_SIZE, Anchor.START, false, Palette.MUTED));
+                scene.add(Scene.label(MARGIN, y, line, LABEL_SIZE, Anchor.START, false, Palette.MUTED));
                 y += TextMetrics.lineHeight(LABEL_SIZE) + 2;
             }
         }
@@ -61,7 +61,7 @@ final class Frame {
         for (Axis.Tick tick : axis.ticks()) {
             double x = axis.position(tick.value(), plot.x(), plot.right());
             positions.add(x);
-            labels.add(Scene.text(
+            labels.add(Scene.label(
                     x,
                     plot.bottom() + 6 + TextMetrics.ascent(TICK_SIZE),
                     tick.label(),
@@ -81,7 +81,7 @@ final class Frame {
         }
         scene.line(plot.x(), plot.bottom(), plot.right(), plot.bottom(), AXIS);
         if (title != null) {
-            scene.add(Scene.text(
+            scene.add(Scene.label(
                     plot.x() + plot.width() / 2,
                     plot.bottom() + 8 + TextMetrics.lineHeight(TICK_SIZE) + TextMetrics.ascent(LABEL_SIZE),
                     title,
@@ -136,7 +136,7 @@ final class Frame {
         for (Axis.Tick tick : axis.ticks()) {
             double y = axis.position(tick.value(), plot.bottom(), plot.y());
             positions.add(y);
-            labels.add(Scene.text(
+            labels.add(Scene.label(
                     plot.x() - 6,
                     y + TextMetrics.ascent(TICK_SIZE) / 2 - 1,
                     tick.label(),
@@ -331,7 +331,7 @@ final class Frame {
         for (LegendItem item : items) {
             scene.add(item.swatch().apply(x, baseline));
             x += 16;
-            scene.add(Scene.text(x, baseline, item.text(), SMALL_SIZE, Anchor.START, false, Palette.MUTED));
+            scene.add(Scene.label(x, baseline, item.text(), SMALL_SIZE, Anchor.START, false, Palette.MUTED));
             x += TextMetrics.width(item.text(), SMALL_SIZE, false, false) + 14;
         }
         return x;

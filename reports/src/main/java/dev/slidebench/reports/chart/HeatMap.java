@@ -174,7 +174,7 @@ public final class HeatMap {
         if (Double.isNaN(cell.value())) {
             parts.add(new Primitive.Rect(
                     box.x(), box.y(), box.width(), box.height(), Style.filledAndStroked(MISSING, Rgb.WHITE, 1)));
-            parts.add(Scene.text(
+            parts.add(Scene.label(
                     box.x() + box.width() / 2,
                     box.y() + box.height() / 2 + 4,
                     "\u2013",
@@ -262,7 +262,7 @@ public final class HeatMap {
         double x = Frame.MARGIN + 12;
         double barWidth = 220;
         double barHeight = 10;
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 x,
                 top + 9,
                 "speed relative to the fastest of the column (log colour scale):",
@@ -285,12 +285,12 @@ public final class HeatMap {
         for (Axis.Tick tick : axis.ticks()) {
             double tx = axis.position(tick.value(), x, x + barWidth);
             scene.line(tx, barTop + barHeight, tx, barTop + barHeight + 3, Style.stroke(Palette.INK, 1));
-            scene.add(Scene.text(
+            scene.add(Scene.label(
                     tx, barTop + barHeight + 13, tick.label(), Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.INK));
         }
         double keyX = x + barWidth + 40;
         scene.rect(keyX, barTop - 1, 22, 14, Style.filledAndStroked(Palette.ramp(0.5), Palette.INK, 2.4));
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 keyX + 28,
                 barTop + 10,
                 "best group of the column",
@@ -304,7 +304,7 @@ public final class HeatMap {
         for (Primitive line : hatch(swatch)) {
             scene.add(line);
         }
-        scene.add(Scene.text(
+        scene.add(Scene.label(
                 hatchX + 28,
                 barTop + 10,
                 "emulated (fallback path)",

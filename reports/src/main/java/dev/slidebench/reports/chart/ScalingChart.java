@@ -101,7 +101,7 @@ public final class ScalingChart {
         double y1 = speedup.position(1, plot.bottom(), plot.y());
         double yn = speedup.position(maxThreads, plot.bottom(), plot.y());
         scene.line(plot.x(), y1, plot.right(), yn, IDEAL);
-        scene.add(Scene.text(plot.right() - 4, yn - 5, "ideal", Frame.SMALL_SIZE, Anchor.END, false, Palette.MUTED));
+        scene.add(Scene.label(plot.right() - 4, yn - 5, "ideal", Frame.SMALL_SIZE, Anchor.END, false, Palette.MUTED));
         if (input.cores() > 0 && input.cores() < maxThreads) {
             double x = threads.position(input.cores(), plot.x(), plot.right());
             scene.line(
@@ -110,7 +110,7 @@ public final class ScalingChart {
                     x,
                     plot.bottom(),
                     Style.stroke(Palette.EMULATED, 1).withDash());
-            scene.add(Scene.text(
+            scene.add(Scene.label(
                     x + 4,
                     plot.y() + 12,
                     input.cores() + " cores",

@@ -78,12 +78,8 @@ public final class Scene {
         return add(new Primitive.Line(x1, y1, x2, y2, style));
     }
 
-    /** Plain text: normal weight, black, unrotated, no class. */
-    public Scene text(double x, double y, String text, double size, Anchor anchor) {
-        return add(text(x, y, text, size, anchor, false, Rgb.BLACK));
-    }
-
-    static Primitive.Text text(double x, double y, String text, double size, Anchor anchor, boolean bold, Rgb colour) {
+    /** A one-line text at (x, y): upright, not italic, no class. */
+    static Primitive.Text label(double x, double y, String text, double size, Anchor anchor, boolean bold, Rgb colour) {
         return new Primitive.Text(x, y, text, size, anchor, bold, false, colour, 0, null);
     }
 
