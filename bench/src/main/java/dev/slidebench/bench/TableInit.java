@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 1)
 @Fork(
         value = 5,
-        jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+        jvmArgsAppend = {BenchmarkSettings.XMS, BenchmarkSettings.XMX})
 public class TableInit {
 
     Class<? extends SlidingAttacks> type;

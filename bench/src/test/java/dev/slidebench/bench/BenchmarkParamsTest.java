@@ -21,9 +21,9 @@ class BenchmarkParamsTest {
     }
 
     @Test
-    void lookupWorkloadsCoverEveryRegisteredStrategyPlusBaseline() throws NoSuchFieldException {
+    void lookupWorkloadsCoverEveryRegisteredStrategyPlusControl() throws NoSuchFieldException {
         List<String> expected = new ArrayList<>(StrategyRegistry.load().names());
-        expected.add(Baseline.NAME);
+        expected.add(Control.PARAM_VALUE);
         assertEquals(new TreeSet<>(expected), new TreeSet<>(defaults(StrategyState.class)));
         assertEquals(
                 defaults(StrategyState.class).size(),

@@ -1,7 +1,6 @@
 package dev.slidebench.bench.run;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
+import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,8 +19,7 @@ public final class Platform {
 
     private Platform() {}
 
-    public static JsonObject describe() {
-        JsonObject platform = new JsonObject();
+    public static RunRecord.Platform describe() {
         String cpuModel = "unknown";
         Set<String> flags = new TreeSet<>();
         try {
@@ -45,25 +43,21 @@ public final class Platform {
         } catch (IOException e) {
             cpuModel = "unknown (no /proc/cpuinfo: " + System.getProperty("os.arch") + ")";
         }
-        platform.addProperty("cpuModel", cpuModel);
-        platform.addProperty("cores", Runtime.getRuntime().availableProcessors());
-        JsonArray flagArray = new JsonArray();
-        flags.forEach(flagArray::add);
-        platform.add("cpuFlags", flagArray);
-        platform.addProperty(
-                "os",
+        boolean known = !cpuModel.startsWith("unknown (no /proc/cpuinfo");
+        return new RunRecord.Platform(
+                cpuModel,
+                Runtime.getRuntime().availableProcessors(),
+                List.copyOf(flags),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                        + System.getProperty("os.arch"));
-        return platform;
+                        + System.getProperty("os.arch"),
+                known ? flags.contains("bmi2") : null,
+                known ? flags.contains("avx2") : null);
     }
 
     /** slidebench's version (jar manifest) and git commit (of the checkout the jar sits in, when there is one). */
-    public static JsonObject slidebench() {
-        JsonObject o = new JsonObject();
+    public static RunRecord.Tool slidebench() {
         String version = Platform.class.getPackage().getImplementationVersion();
-        o.addProperty("version", version == null ? "dev" : version);
-        o.addProperty("commit", gitCommit());
-        return o;
+        return new RunRecord.Tool(version == null ? "dev" : version, gitCommit());
     }
 
     private static String gitCommit() {

@@ -16,14 +16,14 @@ public enum Workload {
 
     private final String id;
     private final String className;
-    private final boolean hasBaseline;
+    private final boolean hasControl;
     private final List<String> quickMethods;
     private final List<String> allMethods;
 
-    Workload(String id, String className, boolean hasBaseline, List<String> quickMethods, List<String> allMethods) {
+    Workload(String id, String className, boolean hasControl, List<String> quickMethods, List<String> allMethods) {
         this.id = id;
         this.className = className;
-        this.hasBaseline = hasBaseline;
+        this.hasControl = hasControl;
         this.quickMethods = quickMethods;
         this.allMethods = allMethods;
     }
@@ -37,9 +37,9 @@ public enum Workload {
         return className;
     }
 
-    /** True for the lookup workloads, which carry a BASELINE row. */
-    public boolean hasBaseline() {
-        return hasBaseline;
+    /** True for the lookup workloads, which carry the control row (BASELINE). */
+    public boolean hasControl() {
+        return hasControl;
     }
 
     /** True when forks are single-shot and take their iteration settings from the annotations. */

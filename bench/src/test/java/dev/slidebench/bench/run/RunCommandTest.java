@@ -29,10 +29,14 @@ import picocli.CommandLine;
  */
 class RunCommandTest {
 
+    static Path jmhLock;
+
     @BeforeAll
-    static void letTestsRunBesideOtherJmhRuns() {
-        // JMH refuses to start while another JMH holds its lock; tests only check plumbing, not speed.
-        System.setProperty("jmh.ignoreLock", "true");
+    static void useAPrivateJmhLock() throws IOException {
+        // Other benchmark runs on this machine hold the real JMH lock; tests check plumbing, not speed, so
+        // they take a lock of their own and never wait for (or block) a real run.
+        jmhLock = Files.createTempFile("slidebench-test-jmh", ".lock");
+        System.setProperty(FileLocks.JMH_LOCK_PROPERTY, jmhLock.toString());
     }
 
     record Result(int code, String out, String err) {
@@ -103,7 +107,7 @@ class RunCommandTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process process = new ProcessBuilder(
                         java,
-                        "-Djmh.ignoreLock=true",
+                        "-D" + FileLocks.JMH_LOCK_PROPERTY + "=" + jmhLock,
                         "-cp",
                         System.getProperty("java.class.path"),
                         SlidebenchCli.class.getName(),
