@@ -178,7 +178,10 @@ public final class RunCommand implements Callable<Integer> {
                 ? out
                 : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         checkWritable(dir, out != null ? "--out" : "output directory");
-        adviseNewerJdk(probes, selected, stdout);
+        JdkDiscovery.pextAdvice(probes, selected, JdkDiscovery.searchRoots()).ifPresent(line -> {
+            stdout.println(line);
+            stdout.flush();
+        });
         verifyBeforeMeasuring(probes, selected, stdout);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
         RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes);
@@ -220,35 +223,6 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         return new ArrayList<>(javas);
-    }
-
-    /**
-     * One line when a JVM of the run predates {@code Long.compress} (JDK 19) and Pext is measured: it
-     * will run its software fallback; names the newest JDK found with the exact option to add it.
-     */
-    private static void adviseNewerJdk(List<JvmRecord> probes, List<String> selected, PrintWriter stdout) {
-        if (!selected.contains("Pext")) {
-            return;
-        }
-        boolean old = probes.stream().anyMatch(p -> p.feature() >= 0 && p.feature() < 19);
-        boolean newer = probes.stream().anyMatch(p -> p.feature() >= 19);
-        if (!old || newer) {
-            return;
-        }
-        String version = probes.stream()
-                .filter(p -> p.feature() < 19)
-                .map(JvmRecord::version)
-                .findFirst()
-                .orElse("?");
-        List<JdkDiscovery.Jdk> found = JdkDiscovery.find(JdkDiscovery.searchRoots()).stream()
-                .filter(j -> j.feature() >= 19)
-                .toList();
-        stdout.println("note: on JDK " + version + " Pext runs emulated (Long.compress needs JDK 19+); "
-                + (found.isEmpty()
-                        ? "no newer JDK found in " + JdkDiscovery.searchRoots()
-                        : "found JDK " + found.get(0).version() + ": add --jvm "
-                                + found.get(0).home()));
-        stdout.flush();
     }
 
     private static void verifyBeforeMeasuring(List<JvmRecord> probes, List<String> selected, PrintWriter stdout) {

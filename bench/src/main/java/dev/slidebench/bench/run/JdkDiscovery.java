@@ -9,9 +9,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -51,8 +53,9 @@ public final class JdkDiscovery {
                     // macOS bundles keep the home in Contents/Home
                     Path candidate =
                             Files.isDirectory(child.resolve("Contents/Home")) ? child.resolve("Contents/Home") : child;
-                    Jdk jdk = read(candidate);
-                    if (jdk != null && seen.add(jdk.home().toRealPath())) {
+                    // by real path: /usr/lib/jvm/default-java and friends are links to a JDK listed anyway
+                    Jdk jdk = read(candidate.toRealPath());
+                    if (jdk != null && seen.add(jdk.home())) {
                         found.add(jdk);
                     }
                 }
@@ -64,6 +67,31 @@ public final class JdkDiscovery {
                 .reversed()
                 .thenComparing(j -> j.home().toString()));
         return found;
+    }
+
+    /**
+     * One line for a run whose JVMs all predate {@code Long.compress} (JDK 19) while Pext is measured: Pext
+     * will run its software fallback. Names the newest JDK found under {@code roots} with the exact option
+     * that adds it, or says none was found.
+     */
+    public static Optional<String> pextAdvice(List<JvmRecord> jvms, List<String> strategies, List<Path> roots) {
+        if (!strategies.contains("Pext")
+                || jvms.stream().anyMatch(j -> j.feature() >= 19)
+                || jvms.stream().noneMatch(j -> j.feature() >= 0)) {
+            return Optional.empty();
+        }
+        String version = jvms.stream()
+                .filter(j -> j.feature() >= 0)
+                .findFirst()
+                .map(JvmRecord::version)
+                .orElseThrow();
+        List<Jdk> newer = find(roots).stream().filter(j -> j.feature() >= 19).toList();
+        return Optional.of("note: on JDK " + version + " Pext runs emulated (Long.compress needs JDK 19+); "
+                + (newer.isEmpty()
+                        ? "no newer JDK found in "
+                                + roots.stream().map(Path::toString).collect(Collectors.joining(", "))
+                        : "JDK " + newer.get(0).version() + " is installed: add --jvm "
+                                + newer.get(0).home()));
     }
 
     /** The JDK at {@code home}, or null when it is not one (no bin/java or no readable release file). */
