@@ -17,7 +17,9 @@ import org.openjdk.jmh.annotations.Param;
 class BenchmarkParamsTest {
 
     private static List<String> defaults(Class<?> type) throws NoSuchFieldException {
-        return List.of(type.getField("strategy").getAnnotation(Param.class).value());
+        return List.of(type.getField(BenchmarkSettings.STRATEGY_PARAM)
+                .getAnnotation(Param.class)
+                .value());
     }
 
     @Test

@@ -1,11 +1,12 @@
 package dev.slidebench.bench.run;
 
+import dev.slidebench.core.CpuInfo;
 import dev.slidebench.reports.record.RunRecord;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -20,38 +21,21 @@ public final class Platform {
     private Platform() {}
 
     public static RunRecord.Platform describe() {
-        String cpuModel = "unknown";
+        Optional<CpuInfo> cpu = CpuInfo.read();
         Set<String> flags = new TreeSet<>();
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8)) {
-                int colon = line.indexOf(':');
-                if (colon < 0) {
-                    continue;
-                }
-                String key = line.substring(0, colon).trim();
-                String value = line.substring(colon + 1).trim();
-                if (key.equals("model name") && cpuModel.equals("unknown")) {
-                    cpuModel = value;
-                } else if (key.equals("flags") && flags.isEmpty()) {
-                    for (String flag : value.split("\\s+")) {
-                        if (INTERESTING_FLAGS.contains(flag) || flag.startsWith("avx512")) {
-                            flags.add(flag);
-                        }
-                    }
-                }
-            }
-        } catch (IOException e) {
-            cpuModel = "unknown (no /proc/cpuinfo: " + System.getProperty("os.arch") + ")";
-        }
-        boolean known = !cpuModel.startsWith("unknown (no /proc/cpuinfo");
+        cpu.ifPresent(c -> c.flags().stream()
+                .filter(f -> INTERESTING_FLAGS.contains(f) || f.startsWith("avx512"))
+                .forEach(flags::add));
+        String model =
+                cpu.map(CpuInfo::modelName).orElse("unknown (no /proc/cpuinfo: " + System.getProperty("os.arch") + ")");
         return new RunRecord.Platform(
-                cpuModel,
+                model == null ? "unknown" : model,
                 Runtime.getRuntime().availableProcessors(),
                 List.copyOf(flags),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"),
-                known ? flags.contains("bmi2") : null,
-                known ? flags.contains("avx2") : null);
+                cpu.map(c -> c.has("bmi2")).orElse(null),
+                cpu.map(c -> c.has("avx2")).orElse(null));
     }
 
     /** slidebench's version (jar manifest) and git commit (of the checkout the jar sits in, when there is one). */

@@ -1,28 +1,38 @@
 package dev.slidebench.bench.run;
 
+import dev.slidebench.bench.CachePressure;
+import dev.slidebench.bench.IncrementalReplay;
+import dev.slidebench.bench.PerftNodes;
+import dev.slidebench.bench.PositionLookups;
+import dev.slidebench.bench.RandomLookups;
+import dev.slidebench.bench.TableInit;
+import dev.slidebench.bench.ThreadedLookups;
 import java.util.List;
 
 /** The JMH workloads of DESIGN.md, by the id used on the command line ({@code --workloads RE}). */
 public enum Workload {
-    RANDOM("random", "RandomLookups", true, List.of("queen"), List.of("queen", "rook", "bishop")),
-    POSITIONS("positions", "PositionLookups", true, List.of("slider"), List.of("slider")),
-    INCREMENTAL("incremental", "IncrementalReplay", true, List.of("replay"), List.of("replay")),
-    PERFT("perft", "PerftNodes", false, List.of("perft"), List.of("perft")),
-    CACHE_PRESSURE("cache-pressure", "CachePressure", true, List.of("queen"), List.of("queen")),
-    THREADS("threads", "ThreadedLookups", true, List.of("queen"), List.of("queen")),
-    INIT("init", "TableInit", false, List.of("initialise"), List.of("initialise"));
-
-    public static final String PACKAGE = "dev.slidebench.bench";
+    RANDOM("random", RandomLookups.class, true, List.of("queen"), List.of("queen", "rook", "bishop")),
+    POSITIONS("positions", PositionLookups.class, true, List.of("slider"), List.of("slider")),
+    INCREMENTAL("incremental", IncrementalReplay.class, true, List.of("replay"), List.of("replay")),
+    PERFT("perft", PerftNodes.class, false, List.of("perft"), List.of("perft")),
+    CACHE_PRESSURE("cache-pressure", CachePressure.class, true, List.of("queen"), List.of("queen")),
+    THREADS("threads", ThreadedLookups.class, true, List.of("queen"), List.of("queen")),
+    INIT("init", TableInit.class, false, List.of("initialise"), List.of("initialise"));
 
     private final String id;
-    private final String className;
+    private final Class<?> benchmarkClass;
     private final boolean hasControl;
     private final List<String> quickMethods;
     private final List<String> allMethods;
 
-    Workload(String id, String className, boolean hasControl, List<String> quickMethods, List<String> allMethods) {
+    Workload(
+            String id,
+            Class<?> benchmarkClass,
+            boolean hasControl,
+            List<String> quickMethods,
+            List<String> allMethods) {
         this.id = id;
-        this.className = className;
+        this.benchmarkClass = benchmarkClass;
         this.hasControl = hasControl;
         this.quickMethods = quickMethods;
         this.allMethods = allMethods;
@@ -32,9 +42,14 @@ public enum Workload {
         return id;
     }
 
-    /** Simple name of the JMH benchmark class. */
+    /** Simple name of the JMH benchmark class (what {@code recommend} matches workload ids against). */
     public String className() {
-        return className;
+        return benchmarkClass.getSimpleName();
+    }
+
+    /** The JMH benchmark class. */
+    public Class<?> benchmarkClass() {
+        return benchmarkClass;
     }
 
     /** True for the lookup workloads, which carry the control row (BASELINE). */
@@ -50,7 +65,7 @@ public enum Workload {
     /** Fully qualified JMH benchmark names of this workload in a profile. */
     public List<String> benchmarks(boolean allMethods) {
         return (allMethods ? this.allMethods : quickMethods)
-                .stream().map(m -> PACKAGE + "." + className + "." + m).toList();
+                .stream().map(m -> benchmarkClass.getName() + "." + m).toList();
     }
 
     public static Workload byId(String id) {
