@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(
         value = 3,
-        jvmArgsAppend = {BenchmarkSettings.XMS, BenchmarkSettings.XMX})
+        jvmArgsAppend = {BenchmarkSettings.XMS, BenchmarkSettings.XMX, BenchmarkSettings.VECTOR_MODULE})
 public abstract class BenchmarkSettings {
 
     /**
@@ -32,8 +32,11 @@ public abstract class BenchmarkSettings {
 
     public static final String XMX = "-Xmx1g";
 
-    /** The heap flags as a list, for the runner's forks and run.json. */
-    public static final List<String> FORK_JVM_ARGS = List.of(XMS, XMX);
+    /** The Vector API strategies need the incubator module; without it they measure their scalar fallback. */
+    public static final String VECTOR_MODULE = "--add-modules=jdk.incubator.vector";
+
+    /** Every fork's JVM options, for the runner's forks, its probe and run.json. */
+    public static final List<String> FORK_JVM_ARGS = List.of(XMS, XMX, VECTOR_MODULE);
 
     /** The JMH parameter that names the strategy in every workload (and in the JMH JSON's {@code params}). */
     public static final String STRATEGY_PARAM = "strategy";

@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 1)
 @Fork(
         value = 5,
-        jvmArgsAppend = {BenchmarkSettings.XMS, BenchmarkSettings.XMX})
+        jvmArgsAppend = {BenchmarkSettings.XMS, BenchmarkSettings.XMX, BenchmarkSettings.VECTOR_MODULE})
 public class TableInit {
 
     Class<? extends SlidingAttacks> type;

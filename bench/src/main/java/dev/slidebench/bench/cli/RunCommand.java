@@ -62,8 +62,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(
             names = "--workloads",
             paramLabel = "RE",
-            description = "Only workloads whose id matches this regex: random, positions, incremental, perft,"
-                    + " cache-pressure, threads, init.")
+            description =
+                    "Only workloads whose id matches this regex: random, positions, incremental, xray, squares, perft,"
+                            + " cache-pressure, threads, init.")
     String workloads;
 
     @Option(

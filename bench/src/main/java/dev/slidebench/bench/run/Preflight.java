@@ -1,5 +1,6 @@
 package dev.slidebench.bench.run;
 
+import dev.slidebench.bench.BenchmarkSettings;
 import dev.slidebench.reports.record.JvmRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -29,8 +30,11 @@ public final class Preflight {
         if (names.isEmpty()) {
             return List.of();
         }
-        List<String> command = new ArrayList<>(List.of(
-                jvm.path(), "-cp", System.getProperty("java.class.path"), JvmProbe.class.getName(), JvmProbe.VERIFY));
+        // with the forks' JVM options, so each strategy is checked on the path it will be measured on
+        List<String> command = new ArrayList<>(List.of(jvm.path()));
+        command.addAll(BenchmarkSettings.FORK_JVM_ARGS);
+        command.addAll(
+                List.of("-cp", System.getProperty("java.class.path"), JvmProbe.class.getName(), JvmProbe.VERIFY));
         command.addAll(names);
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)

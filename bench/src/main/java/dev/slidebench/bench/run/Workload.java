@@ -5,15 +5,20 @@ import dev.slidebench.bench.IncrementalReplay;
 import dev.slidebench.bench.PerftNodes;
 import dev.slidebench.bench.PositionLookups;
 import dev.slidebench.bench.RandomLookups;
+import dev.slidebench.bench.SquareCost;
 import dev.slidebench.bench.TableInit;
 import dev.slidebench.bench.ThreadedLookups;
+import dev.slidebench.bench.XrayLookups;
 import java.util.List;
 
 /** The JMH workloads of DESIGN.md, by the id used on the command line ({@code --workloads RE}). */
 public enum Workload {
     RANDOM("random", RandomLookups.class, true, List.of("queen"), List.of("queen", "rook", "bishop")),
     POSITIONS("positions", PositionLookups.class, true, List.of("slider"), List.of("slider")),
-    INCREMENTAL("incremental", IncrementalReplay.class, true, List.of("replay"), List.of("replay")),
+    INCREMENTAL(
+            "incremental", IncrementalReplay.class, true, List.of("replay"), List.of("replay", "toggles", "queries")),
+    XRAY("xray", XrayLookups.class, true, List.of("xray"), List.of("xray")),
+    SQUARES("squares", SquareCost.class, true, List.of("queen"), List.of("queen")),
     PERFT("perft", PerftNodes.class, false, List.of("perft"), List.of("perft")),
     CACHE_PRESSURE("cache-pressure", CachePressure.class, true, List.of("queen"), List.of("queen")),
     THREADS("threads", ThreadedLookups.class, true, List.of("queen"), List.of("queen")),
