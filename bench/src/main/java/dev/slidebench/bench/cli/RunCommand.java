@@ -38,8 +38,8 @@ import picocli.CommandLine.Option;
             "in compact shuffled blocks) and write results.json (JMH JSON with cpu.time), run.json (platform, JVMs,",
             "settings, every fork's round, times, load and contention) and the report. Every strategy is verified",
             "against the reference first. Every finished fork is kept at once; an interrupted run continues with",
-            "--resume DIR. Profiles: quick = random and positions, 6 rounds, about 5 minutes on 2 cores;",
-            "standard = every workload, 12 rounds (about 35 min); thorough = 30 rounds."
+            "--resume DIR. Profiles: quick = random and positions, 4 rounds, about 5 minutes on 2 cores;",
+            "standard = random, positions, incremental, perft, 12 rounds (about 40 min); thorough = all, 30 rounds."
         })
 public final class RunCommand implements Callable<Integer> {
 

@@ -10,19 +10,29 @@ import java.util.Set;
  * of a shared machine lands on all strategies of a block alike. The fork is the unit of replication:
  * more rounds give tighter intervals than longer forks would (between-fork noise dominates: iterations
  * of one fork agree to ~3 %, forks to ~20 %). Sizing, on the log scale with residual SD sigma of fork
- * means after the round term and Holm over the k - 1 comparisons with the fastest (k = 14: z = 2.89,
- * plus 0.84 for 80 % power), resolution = exp(3.73 sigma sqrt(2 / rounds)). README "Profiles" gives the
- * arithmetic per profile.
+ * means after the round term and Holm over the k - 1 comparisons with the fastest (k = 42: z = 3.24,
+ * plus 0.84 for 80 % power), resolution = exp(4.08 sigma sqrt(2 / rounds)); README's "Why these sizes"
+ * gives the arithmetic per profile.
  */
 public enum Profile {
     /**
-     * random (queen) and positions, every strategy, in about 5 minutes on 2 cores with 14 strategies: 6 rounds
-     * of 1-second forks (2 x 80 ms warm-up, 3 x 80 ms measured), 2 x 15 forks a round.
+     * random (queen) and positions, every strategy: 4 rounds of ~0.9 s forks (2 x 80 ms warm-up, 3 x 60 ms
+     * measured); with 42 strategies 2 x 43 forks a round, about 5 minutes on a quiet 2-core machine.
      */
-    QUICK(EnumSet.of(Workload.RANDOM, Workload.POSITIONS), false, 6, 2, 80, 3, 80),
-    /** Every workload, rook and bishop rows too: 12 rounds of short forks; about 35 minutes on 2 cores. */
-    STANDARD(EnumSet.allOf(Workload.class), true, 12, 2, 100, 4, 100),
-    /** Every workload, 30 rounds; about an hour and a half on 2 cores. */
+    QUICK(EnumSet.of(Workload.RANDOM, Workload.POSITIONS), false, 4, 2, 80, 3, 60),
+    /**
+     * The four central workloads (random, positions, incremental, perft), one method each: 12 rounds of
+     * ~1.1 s forks, about 40 minutes with 42 strategies on 2 cores.
+     */
+    STANDARD(
+            EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT),
+            false,
+            12,
+            2,
+            100,
+            3,
+            100),
+    /** Every workload and method, 30 rounds; hours. */
     THOROUGH(EnumSet.allOf(Workload.class), true, 30, 3, 100, 5, 100),
     /** Not for measuring: one tiny round, for the end-to-end tests of the runner. Not listed in help. */
     SMOKE(EnumSet.of(Workload.RANDOM), false, 1, 1, 20, 2, 20);
