@@ -16,11 +16,18 @@ public class StrategyNameState {
     @Param({
         "RayLoop",
         "Bitrotation",
+        "AdvancedBobMike",
         "BlackMagic",
         "ClassicalRays",
+        "CorrelationMagic",
         "DamianiSlideIndices",
         "Dumb7Fill",
+        "ExplodingBitboards",
         "FancyMagic",
+        "FoldingHash",
+        "Genetic8Ray",
+        "GeneticObstructionDifference",
+        "GeneticObstructionDifferenceV2",
         "HyperbolaQuintessence",
         "HyperbolaQuintessenceInline",
         "Kindergarten",
@@ -35,6 +42,10 @@ public class StrategyNameState {
         "QBBEngine",
         "QBBEngineShiftedMask",
         "RotatedBitboards",
+        "SplitPext",
+        "KindergartenSuperSissy",
+        "Sissy",
+        "HyperCube",
         "SBAMG",
         "SBAMGInline",
         "SlideArithmetic",
@@ -43,6 +54,8 @@ public class StrategyNameState {
         "VectorBranchlessShift",
         "VectorDumb7Fill",
         "VectorKoggeStone",
+        "PreSchoolBitboards",
+        "SpectralMagic",
     })
     public String strategy;
 }
