@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.reports.input.BenchmarkResult;
+import dev.slidebench.reports.input.JmhJsonReader;
+import dev.slidebench.reports.input.JmhMode;
+import dev.slidebench.reports.input.Metric;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
