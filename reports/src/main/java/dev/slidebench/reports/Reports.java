@@ -14,11 +14,14 @@ import dev.slidebench.reports.render.Document;
 import dev.slidebench.reports.render.ReportContext;
 import dev.slidebench.reports.render.ReportLayout;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Entry point of the report: JMH JSON files in; {@code report.md}, {@code report.html}, the charts (PNG
@@ -37,6 +40,9 @@ public final class Reports {
     public static final String CHART_DIR = "charts";
     /** The default output directory, beside the first input. */
     public static final String DEFAULT_OUT = "report";
+
+    /** What a report directory holds; only a directory holding nothing else is replaced as a whole. */
+    static final Set<String> OWNED = Set.of(HTML, MARKDOWN, CHART_DIR, SummaryExport.JSON, SummaryExport.CSV);
 
     private Reports() {}
 
@@ -109,6 +115,14 @@ public final class Reports {
         } else if (options.base() != null || options.test() != null) {
             throw new ReportInputException("--base/--test: only with --ab");
         }
+        // The output is checked before the work, so an unwritable --out fails at once.
+        Path out = options.outDir() != null
+                ? options.outDir()
+                : defaultOutDir(options.inputs().get(0));
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ReportInputException("--out " + out + ": not a directory (" + out + " is a file)");
+        }
+        AtomicFiles.prepareDirectory(out.toAbsolutePath().normalize().getParent(), "--out", out);
         ReportModel model = ReportModel.of(set, options.settings(), options.profile(), null);
         List<Verdict> verdicts =
                 Recommender.verdicts(set, Request.unconstrained(set.byParam(), options.settings()), options.profile());
@@ -117,35 +131,27 @@ public final class Reports {
                 model, verdicts, base, test, List.of(SummaryExport.CSV, SummaryExport.JSON), new ArrayList<>());
         Document document = ReportLayout.build(context);
 
-        Path out = options.outDir() != null
-                ? options.outDir()
-                : defaultOutDir(options.inputs().get(0));
-        Path charts = out.resolve(CHART_DIR);
-        AtomicFiles.prepareDirectory(out, "--out");
-        if (!context.charts().isEmpty()) {
-            AtomicFiles.prepareDirectory(charts, "--out");
-        }
+        Map<String, byte[]> files = new LinkedHashMap<>();
         List<Path> written = new ArrayList<>();
+        for (Charts.ChartImage chart : context.charts()) {
+            files.put(CHART_DIR + "/" + chart.stem() + ".png", chart.png());
+            files.put(CHART_DIR + "/" + chart.stem() + ".svg", chart.svg());
+            written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".png"));
+            written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".svg"));
+        }
+        files.put(SummaryExport.JSON, Document.utf8(SummaryExport.json(rows)));
+        files.put(SummaryExport.CSV, Document.utf8(SummaryExport.csv(rows)));
+        files.put(MARKDOWN, Document.utf8(document.markdown(CHART_DIR)));
+        files.put(HTML, Document.utf8(document.html()));
+        try {
+            AtomicFiles.replaceDirectory(out, files, OWNED);
+        } catch (IOException e) {
+            throw new ReportInputException("--out " + out + ": cannot write (" + AtomicFiles.describe(e) + ")", e);
+        }
         Path html = out.resolve(HTML);
         Path markdown = out.resolve(MARKDOWN);
         Path json = out.resolve(SummaryExport.JSON);
         Path csv = out.resolve(SummaryExport.CSV);
-        try {
-            for (Charts.ChartImage chart : context.charts()) {
-                Path png = charts.resolve(chart.stem() + ".png");
-                Path svg = charts.resolve(chart.stem() + ".svg");
-                AtomicFiles.write(png, chart.png());
-                AtomicFiles.write(svg, chart.svg());
-                written.add(png);
-                written.add(svg);
-            }
-            AtomicFiles.write(json, Document.utf8(SummaryExport.json(rows)));
-            AtomicFiles.write(csv, Document.utf8(SummaryExport.csv(rows)));
-            AtomicFiles.write(markdown, Document.utf8(document.markdown(CHART_DIR)));
-            AtomicFiles.write(html, Document.utf8(document.html()));
-        } catch (IOException e) {
-            throw new ReportInputException("--out " + out + ": cannot write (" + AtomicFiles.describe(e) + ")", e);
-        }
         return new Outcome(
                 html.toAbsolutePath().normalize(),
                 markdown.toAbsolutePath().normalize(),

@@ -287,6 +287,38 @@ class ReportsTest {
     }
 
     @Test
+    void aRewriteRemovesStaleChartsAndKeepsTheUmask() throws IOException {
+        Path out = temp.resolve("whole");
+        Reports.generate(options(List.of(Fixtures.path("two-jdks.json")), out, null, "strategy", false));
+        Path stale = Files.writeString(out.resolve("charts").resolve("old-chart.png"), "from an older report");
+        Reports.generate(options(List.of(Fixtures.path("two-jdks.json")), out, null, "strategy", false));
+        assertFalse(Files.exists(stale), "a chart the new report lacks is removed");
+        assertEquals(
+                List.of(), list(temp).stream().filter(n -> n.startsWith(".")).toList(), "no staging left");
+        // Files get the same mode as any new file made here (the umask's), not createTempFile's 0600.
+        Path probe = Files.createFile(temp.resolve("probe"));
+        assertEquals(Files.getPosixFilePermissions(probe), Files.getPosixFilePermissions(out.resolve("report.html")));
+        // A directory with the user's own files keeps them; the report is written into it.
+        Path shared = Files.createDirectories(temp.resolve("shared"));
+        Path mine = Files.writeString(shared.resolve("notes.txt"), "mine");
+        Reports.generate(options(List.of(Fixtures.path("two-jdks.json")), shared, null, "strategy", false));
+        assertEquals("mine", Files.readString(mine));
+        assertTrue(Files.isRegularFile(shared.resolve("report.html")));
+    }
+
+    @Test
+    void controlsOnlyGiveAReportWithNothingRanked() throws IOException {
+        Path only = Fixtures.write(
+                temp.resolve("controls/results.json"),
+                Files.readString(Fixtures.path("two-jdks.json"))
+                        .replaceAll("\"(RayLoop|FancyMagic|Pext)\"", "\"BASELINE\""));
+        Path out = temp.resolve("controls-out");
+        Reports.generate(options(List.of(only), out, null, "strategy", false));
+        String md = Files.readString(out.resolve("report.md"));
+        assertTrue(md.contains("Only controls"), md);
+    }
+
+    @Test
     void sampleModeIsReported() throws IOException {
         Path out = temp.resolve("sample");
         Reports.generate(options(List.of(Fixtures.path("sample-mode.json")), out, null, "impl", false));

@@ -103,7 +103,8 @@ public final class RecommendCommand implements Callable<Integer> {
         recommendation.lines().forEach(stdout::println);
         stdout.flush();
         if (recommendation.chosen() == null) {
-            throw new CheckFailedException("no " + by + " satisfies the constraints (see the exclusions above)");
+            throw new CheckFailedException(
+                    recommendation.lines().get(recommendation.lines().size() - 1));
         }
         return SlidebenchCli.EXIT_OK;
     }

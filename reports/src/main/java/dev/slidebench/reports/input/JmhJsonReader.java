@@ -3,6 +3,8 @@ package dev.slidebench.reports.input;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.stream.JsonToken;
 import dev.slidebench.reports.ReportInputException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,22 +26,38 @@ public final class JmhJsonReader {
 
     private JmhJsonReader() {}
 
-    /** Every result in {@code file}, in file order. */
+    /**
+     * Every result in {@code file}, in file order. The array is streamed: each element is parsed and
+     * checked before the next is read, so a large file that is not JMH JSON is rejected at its first
+     * element that is not a JMH result, without reading the rest into memory.
+     */
     public static List<BenchmarkResult> read(Path file) {
-        JsonElement root = JsonFiles.parse(file);
-        if (!root.isJsonArray()) {
-            throw new ReportInputException(file + ": not JMH JSON: the top level is " + JsonFiles.kind(root)
-                    + ", expected an array of benchmark results (as written by JMH's -rf json)");
-        }
-        JsonArray array = root.getAsJsonArray();
-        if (array.isEmpty()) {
+        List<BenchmarkResult> read = JsonFiles.read(file, json -> {
+            JsonToken top;
+            try {
+                top = json.peek();
+            } catch (java.io.EOFException e) {
+                top = JsonToken.END_DOCUMENT;
+            }
+            if (top == JsonToken.END_DOCUMENT) {
+                throw new ReportInputException(file + ": no JSON value in the file (only white space)");
+            }
+            if (top != JsonToken.BEGIN_ARRAY) {
+                throw new ReportInputException(file + ": not JMH JSON: the top level is " + JsonFiles.kind(top)
+                        + ", expected an array of benchmark results (as written by JMH's -rf json)");
+            }
+            json.beginArray();
+            List<BenchmarkResult> results = new ArrayList<>();
+            while (json.hasNext()) {
+                results.add(element(file, results.size(), JsonParser.parseReader(json)));
+            }
+            json.endArray();
+            return results;
+        });
+        if (read.isEmpty()) {
             throw new ReportInputException(file + ": no benchmark results (the JSON array is empty)");
         }
-        List<BenchmarkResult> results = new ArrayList<>(array.size());
-        for (int i = 0; i < array.size(); i++) {
-            results.add(element(file, i, array.get(i)));
-        }
-        return results;
+        return read;
     }
 
     private static BenchmarkResult element(Path file, int index, JsonElement element) {

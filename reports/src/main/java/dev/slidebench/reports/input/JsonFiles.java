@@ -33,11 +33,34 @@ final class JsonFiles {
 
     /** Parses a whole file strictly; an empty, unreadable or malformed file is a ReportInputException. */
     static JsonElement parse(Path file) {
+        return read(file, json -> {
+            JsonElement root = JsonParser.parseReader(json);
+            if (root.isJsonNull() && json.peek() == JsonToken.END_DOCUMENT) {
+                throw new ReportInputException(file + ": no JSON value in the file (only white space)");
+            }
+            return root;
+        });
+    }
+
+    /** Reads a file through {@code body}, which consumes one value; then checks nothing follows it. */
+    interface Body<T> {
+        T read(JsonReader json) throws IOException;
+    }
+
+    /**
+     * Opens {@code file} as strict UTF-8 JSON and hands the reader to {@code body} (which may stream),
+     * mapping every failure to one line naming the file: missing, a directory, empty, not UTF-8,
+     * malformed (with Gson's line and column), truncated, or text after the value.
+     */
+    static <T> T read(Path file, Body<T> body) {
         String name = file.toString();
         if (Files.isDirectory(file)) {
             throw new ReportInputException(name + ": is a directory, expected a JSON file");
         }
         try {
+            if (!Files.isRegularFile(file) && Files.exists(file)) {
+                throw new ReportInputException(name + ": not a regular file, expected a JSON file");
+            }
             if (Files.size(file) == 0) {
                 throw new ReportInputException(name + ": empty file, expected JSON");
             }
@@ -49,10 +72,7 @@ final class JsonFiles {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             JsonReader json = new JsonReader(reader);
             json.setStrictness(Strictness.STRICT);
-            JsonElement root = JsonParser.parseReader(json);
-            if (root.isJsonNull() && json.peek() == JsonToken.END_DOCUMENT) {
-                throw new ReportInputException(name + ": no JSON value in the file (only white space)");
-            }
+            T value = body.read(json);
             boolean trailing;
             try {
                 trailing = json.peek() != JsonToken.END_DOCUMENT;
@@ -62,11 +82,15 @@ final class JsonFiles {
             if (trailing) {
                 throw new ReportInputException(name + ": unexpected text after the JSON value, at " + position(json));
             }
-            return root;
+            return value;
         } catch (JsonParseException e) {
+            if (e.getCause() instanceof CharacterCodingException) {
+                throw new ReportInputException(
+                        name + ": not UTF-8 text (a JSON file must be UTF-8; UTF-16 or binary?)", e);
+            }
             throw new ReportInputException(name + ": " + describe(e), e);
         } catch (CharacterCodingException e) {
-            throw new ReportInputException(name + ": not UTF-8 text (is it a JSON file?)", e);
+            throw new ReportInputException(name + ": not UTF-8 text (a JSON file must be UTF-8; UTF-16 or binary?)", e);
         } catch (AccessDeniedException e) {
             throw new ReportInputException(name + ": cannot read: permission denied", e);
         } catch (EOFException e) {
@@ -74,6 +98,19 @@ final class JsonFiles {
         } catch (IOException e) {
             throw new ReportInputException(name + ": " + describe(e), e);
         }
+    }
+
+    /** What a token starts, in the words of {@link #kind}. */
+    static String kind(JsonToken token) {
+        return switch (token) {
+            case BEGIN_ARRAY -> "an array";
+            case BEGIN_OBJECT -> "an object";
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case BOOLEAN -> "a boolean";
+            case NULL -> "null";
+            default -> "nothing";
+        };
     }
 
     private static String position(JsonReader json) {

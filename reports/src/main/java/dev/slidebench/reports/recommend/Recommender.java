@@ -122,7 +122,7 @@ public final class Recommender {
         lines.add("");
         String which = request.jvm() != null ? "the run selected with --jvm " + request.jvm() : "the newest JVM";
         if (selected.chosen() == null) {
-            lines.add("No " + set.byParam() + " satisfies the constraints.");
+            lines.add(selected.why());
             return new Recommendation(verdicts, selected, List.copyOf(lines));
         }
         lines.add("Choice for " + selected.run().label() + " (" + which + "): " + selected.chosenDisplay());

@@ -401,6 +401,9 @@ public final class Charts {
                 }
             }
         }
+        if (values.isEmpty()) {
+            return null;
+        }
         CategoryChart chart = new CategoryChartBuilder()
                 .width(WIDTH)
                 .height(HEIGHT)

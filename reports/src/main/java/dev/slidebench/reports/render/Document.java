@@ -191,7 +191,7 @@ public final class Document {
                 .append(".scroll{overflow-x:auto;max-width:100%}\n")
                 .append("table{border-collapse:collapse;margin:0.8em 0;font-size:0.92em}\n")
                 .append(
-                        "th,td{border:1px solid #bbb;padding:0.25em 0.6em;overflow-wrap:normal}th{background:#eef2f7}\n")
+                        "th,td{border:1px solid #bbb;padding:0.25em 0.6em;overflow-wrap:normal}td:nth-child(-n+2){white-space:nowrap}th{background:#eef2f7}\n")
                 .append("td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\n")
                 .append("tr:nth-child(even) td{background:#f8f9fb}\n")
                 .append("code{background:#f1f1f1;padding:0 0.2em;border-radius:3px}\n")
@@ -288,15 +288,15 @@ public final class Document {
 
     /** Escapes HTML and turns `code` spans into code elements and **bold** into strong. */
     public static String inline(String text) {
-        String escaped = escape(text);
+        // Bold first, so a bold span may hold a code span; then code spans; links outside code only.
+        String escaped = escape(text).replaceAll("\\*\\*(.+?)\\*\\*", "<strong>$1</strong>");
         StringBuilder out = new StringBuilder();
         boolean code = false;
         for (String part : escaped.split("`", -1)) {
             if (code) {
                 out.append("<code>").append(part).append("</code>");
             } else {
-                out.append(part.replaceAll("\\*\\*(.+?)\\*\\*", "<strong>$1</strong>")
-                        .replaceAll("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)", "<a href=\"$2\">$1</a>"));
+                out.append(part.replaceAll("\\[([^\\]]+)\\]\\(([^)\\s]+)\\)", "<a href=\"$2\">$1</a>"));
             }
             code = !code;
         }
