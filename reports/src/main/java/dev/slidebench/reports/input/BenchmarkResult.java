@@ -40,17 +40,26 @@ public record BenchmarkResult(
 
     /** The method name: the part after the last dot. */
     public String method() {
-        int dot = benchmark.lastIndexOf('.');
-        return dot < 0 ? benchmark : benchmark.substring(dot + 1);
+        return methodOf(benchmark);
     }
 
     /** The class's simple name: the part between the last two dots, or "" when there is none. */
     public String simpleClassName() {
+        return simpleClassNameOf(benchmark);
+    }
+
+    /** The method of a JMH benchmark id ({@code package.Class.method}). */
+    public static String methodOf(String benchmark) {
+        int dot = benchmark.lastIndexOf('.');
+        return dot < 0 ? benchmark : benchmark.substring(dot + 1);
+    }
+
+    /** The class's simple name of a JMH benchmark id, or "" when it has none. */
+    public static String simpleClassNameOf(String benchmark) {
         int dot = benchmark.lastIndexOf('.');
         if (dot < 0) {
             return "";
         }
-        int before = benchmark.lastIndexOf('.', dot - 1);
-        return benchmark.substring(before + 1, dot);
+        return benchmark.substring(benchmark.lastIndexOf('.', dot - 1) + 1, dot);
     }
 }

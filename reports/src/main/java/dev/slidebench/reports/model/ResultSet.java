@@ -9,16 +9,13 @@ import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.input.Units;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -78,16 +75,11 @@ public final class ResultSet {
             String unit) {
 
         public String method() {
-            int dot = benchmark.lastIndexOf('.');
-            return dot < 0 ? benchmark : benchmark.substring(dot + 1);
+            return BenchmarkResult.methodOf(benchmark);
         }
 
         public String simpleClassName() {
-            int dot = benchmark.lastIndexOf('.');
-            if (dot < 0) {
-                return "";
-            }
-            return benchmark.substring(benchmark.lastIndexOf('.', dot - 1) + 1, dot);
+            return BenchmarkResult.simpleClassNameOf(benchmark);
         }
     }
 
@@ -209,14 +201,14 @@ public final class ResultSet {
                                     : "; parameters found: " + String.join(", ", found) + " (choose one with --by)"));
         }
 
-        Map<Path, String> fileLabels = fileLabels(new ArrayList<>(byFile.keySet()));
+        Map<Path, String> fileLabels = RunLabels.fileLabels(new ArrayList<>(byFile.keySet()));
         List<RunDraft> drafts = new ArrayList<>();
         int fileIndex = 0;
         for (Map.Entry<Path, List<BenchmarkResult>> entry : byFile.entrySet()) {
             Path given = files.get(fileIndex++);
             drafts.addAll(splitIntoRuns(given, entry.getValue(), byParam, warnings));
         }
-        List<String> labels = runLabels(drafts, fileLabels);
+        List<String> labels = RunLabels.runLabels(drafts, fileLabels);
 
         List<Run> runs = new ArrayList<>();
         for (int i = 0; i < drafts.size(); i++) {
@@ -272,7 +264,7 @@ public final class ResultSet {
                     metric = metric == null ? converted : metric.pooledWith(converted);
                     dropped += result.primary().droppedValues();
                 }
-                List<RunMetadata.ForkTime> times = forkTimes(run, entry.getValue(), metric, warnings);
+                List<RunMetadata.ForkTime> times = ForkJoin.forkTimes(run, entry.getValue(), metric, warnings);
                 cells.put(
                         entry.getKey(),
                         new Cell(
@@ -329,20 +321,6 @@ public final class ResultSet {
         }
     }
 
-    private static final class RunDraft {
-        final Path file;
-        final List<BenchmarkResult> results = new ArrayList<>();
-        String jvmArgsVariant;
-
-        RunDraft(Path file) {
-            this.file = file;
-        }
-
-        BenchmarkResult first() {
-            return results.get(0);
-        }
-    }
-
     private static List<RunDraft> splitIntoRuns(
             Path file, List<BenchmarkResult> results, String byParam, List<String> warnings) {
         Map<List<String>, RunDraft> byJvm = new LinkedHashMap<>();
@@ -394,59 +372,6 @@ public final class ResultSet {
         Map<String, String> others = new TreeMap<>(result.params());
         others.remove(byParam);
         return new CaseKey(result.benchmark(), result.mode(), result.threads(), Collections.unmodifiableMap(others));
-    }
-
-    /** Each file's name, or enough of its path to tell it from the other inputs. */
-    public static Map<Path, String> fileLabels(List<Path> files) {
-        Map<Path, String> labels = new LinkedHashMap<>();
-        for (int depth = 1; ; depth++) {
-            labels.clear();
-            Set<String> seen = new java.util.HashSet<>();
-            boolean unique = true;
-            boolean exhausted = true;
-            for (Path file : files) {
-                int count = file.getNameCount();
-                int from = Math.max(0, count - depth);
-                exhausted &= from == 0;
-                String label = file.subpath(from, count).toString();
-                unique &= seen.add(label);
-                labels.put(file, label);
-            }
-            if (unique || exhausted) {
-                return labels;
-            }
-        }
-    }
-
-    /** The first labelling scheme under which every run's label is distinct. */
-    private static List<String> runLabels(List<RunDraft> drafts, Map<Path, String> fileLabels) {
-        List<java.util.function.Function<RunDraft, String>> schemes = new ArrayList<>();
-        java.util.function.Function<RunDraft, String> jdk =
-                d -> "JDK " + Objects.toString(d.first().jdkVersion(), "?");
-        java.util.function.Function<RunDraft, String> vm =
-                d -> jdk.apply(d) + " " + Objects.toString(d.first().vmName(), "");
-        java.util.function.Function<RunDraft, String> file =
-                d -> fileLabels.get(d.file.toAbsolutePath().normalize());
-        java.util.function.Function<RunDraft, String> args =
-                d -> d.jvmArgsVariant == null ? "" : " [" + d.jvmArgsVariant + "]";
-        schemes.add(d -> jdk.apply(d) + args.apply(d));
-        schemes.add(d -> vm.apply(d).trim() + args.apply(d));
-        schemes.add(d -> file.apply(d) + args.apply(d));
-        schemes.add(d -> file.apply(d) + " \u00b7 " + jdk.apply(d) + args.apply(d));
-        schemes.add(d -> file.apply(d) + " \u00b7 " + vm.apply(d).trim() + args.apply(d));
-        schemes.add(d -> file.apply(d) + " \u00b7 " + vm.apply(d).trim() + " \u00b7 "
-                + d.first().jvm() + args.apply(d));
-        for (java.util.function.Function<RunDraft, String> scheme : schemes) {
-            List<String> labels = drafts.stream().map(scheme).collect(Collectors.toList());
-            if (new java.util.HashSet<>(labels).size() == labels.size()) {
-                return labels;
-            }
-        }
-        List<String> labels = new ArrayList<>();
-        for (int i = 0; i < drafts.size(); i++) {
-            labels.add(schemes.get(schemes.size() - 1).apply(drafts.get(i)) + " #" + (i + 1));
-        }
-        return labels;
     }
 
     private static List<BenchmarkCase> buildCases(Map<CaseKey, List<BenchmarkResult>> members) {
@@ -517,49 +442,5 @@ public final class ResultSet {
                     + "' cannot be compared with '" + unit + "' used for " + result.benchmark() + " elsewhere");
         }
         return factor == 1 ? metric : metric.scaled(factor, unit);
-    }
-
-    /**
-     * The sidecar's fork records for a cell, matched in round order to its rawData rows; null when they do not
-     * match.
-     */
-    private static List<RunMetadata.ForkTime> forkTimes(
-            Run run, List<BenchmarkResult> sources, Metric metric, List<String> warnings) {
-        RunMetadata meta = run.metadata();
-        if (meta == null || meta.forks().isEmpty() || sources.size() != 1) {
-            return null;
-        }
-        BenchmarkResult result = sources.get(0);
-        boolean oneJvm = meta.jvms().size() <= 1;
-        List<RunMetadata.ForkTime> matching = new ArrayList<>();
-        for (RunMetadata.ForkTime fork : meta.forks()) {
-            if (!fork.benchmark().equals(result.benchmark()) || fork.start() == null) {
-                continue;
-            }
-            boolean paramsMatch = fork.params().entrySet().stream()
-                    .allMatch(e -> e.getValue().equals(result.params().get(e.getKey())));
-            // The sidecar may name the JVM by its home, JMH by its binary (home/bin/java).
-            boolean jvmMatch = oneJvm
-                    || fork.jvm() == null
-                    || result.jvm() == null
-                    || result.jvm().equals(fork.jvm())
-                    || result.jvm().startsWith(fork.jvm().endsWith("/") ? fork.jvm() : fork.jvm() + "/");
-            if (paramsMatch && jvmMatch) {
-                matching.add(fork);
-            }
-        }
-        if (matching.isEmpty()) {
-            return null;
-        }
-        matching.sort(Comparator.comparing(
-                        (RunMetadata.ForkTime f) -> f.round() == null ? Integer.MAX_VALUE : f.round())
-                .thenComparing(RunMetadata.ForkTime::start, Comparator.nullsLast(Comparator.<Instant>naturalOrder())));
-        if (matching.size() != metric.forks()) {
-            warnings.add(meta.file() + " lists " + matching.size() + " fork(s) for " + shortName(result.benchmark())
-                    + " " + result.params() + " but the results hold " + metric.forks()
-                    + "; its fork times are not used.");
-            return null;
-        }
-        return Collections.unmodifiableList(matching);
     }
 }
