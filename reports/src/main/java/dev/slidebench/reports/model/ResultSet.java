@@ -324,9 +324,19 @@ public final class ResultSet {
     private static List<RunDraft> splitIntoRuns(
             Path file, List<BenchmarkResult> results, String byParam, List<String> warnings) {
         Map<List<String>, RunDraft> byJvm = new LinkedHashMap<>();
+        int incomplete = 0;
         for (BenchmarkResult result : results) {
             List<String> key = java.util.Arrays.asList(result.jdkVersion(), result.vmName(), result.jvm());
             byJvm.computeIfAbsent(key, k -> new RunDraft(file)).results.add(result);
+            if (key.contains(null)) {
+                incomplete++;
+            }
+        }
+        if (incomplete > 0) {
+            // The same rule for report and recommend: what is missing is unknown, and such results form their own
+            // run rather than being guessed into another.
+            warnings.add(file + ": " + incomplete + " result(s) lack jdkVersion, vmName or jvm; they are reported as"
+                    + " a run of their own with the JVM unknown.");
         }
         List<RunDraft> drafts = new ArrayList<>();
         for (RunDraft draft : byJvm.values()) {

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -117,6 +118,46 @@ public final class TableStatistics {
         this.confidence = confidence;
     }
 
+    /** The replicates of every group in one list: per observation its group, round (or none) and value. */
+    private record Design(int[] group, int[] round, double[] value, boolean iterations) {
+
+        static Design of(List<Group> groups) {
+            boolean allSingle = groups.stream().allMatch(Group::singleFork);
+            boolean iterations = allSingle && groups.stream().allMatch(g -> g.iterations() != null);
+            boolean roundsKnown = !allSingle && groups.stream().allMatch(g -> g.rounds() != null);
+            List<Integer> groupOf = new ArrayList<>();
+            List<Double> values = new ArrayList<>();
+            List<Integer> roundOf = new ArrayList<>();
+            for (int g = 0; g < groups.size(); g++) {
+                Group group = groups.get(g);
+                double[] replicates = iterations ? group.iterations() : group.forkMeans();
+                for (int i = 0; i < replicates.length; i++) {
+                    groupOf.add(g);
+                    values.add(replicates[i]);
+                    if (roundsKnown) {
+                        roundOf.add(group.rounds()[i]);
+                    }
+                }
+            }
+            int[] round = null;
+            TreeSet<Integer> distinct = new TreeSet<>(roundOf);
+            if (roundsKnown && distinct.size() > 1) {
+                // Rounds as dense 0-based levels, whatever numbers the record used.
+                List<Integer> dense = new ArrayList<>(distinct);
+                round = roundOf.stream().mapToInt(dense::indexOf).toArray();
+            }
+            return new Design(
+                    groupOf.stream().mapToInt(Integer::intValue).toArray(),
+                    round,
+                    values.stream().mapToDouble(Double::doubleValue).toArray(),
+                    iterations);
+        }
+
+        int replicates(int g) {
+            return (int) Arrays.stream(group).filter(x -> x == g).count();
+        }
+    }
+
     /**
      * @param groups at least one, each with at least one fork
      * @param higherIsBetter whether a larger value is faster (throughput) or slower (time per operation)
@@ -127,38 +168,12 @@ public final class TableStatistics {
     public static TableStatistics of(
             List<Group> groups, boolean higherIsBetter, int reference, double confidence, double alpha) {
         int k = groups.size();
-        boolean allSingle = groups.stream().allMatch(Group::singleFork);
-        boolean iterations = allSingle && groups.stream().allMatch(g -> g.iterations() != null);
-        List<Integer> groupOf = new ArrayList<>();
-        List<Double> values = new ArrayList<>();
-        List<Integer> roundOf = new ArrayList<>();
-        boolean roundsKnown = !allSingle && groups.stream().allMatch(g -> g.rounds() != null);
-        TreeSet<Integer> distinctRounds = new TreeSet<>();
-        for (int g = 0; g < k; g++) {
-            Group group = groups.get(g);
-            double[] replicates = iterations ? group.iterations() : group.forkMeans();
-            for (int i = 0; i < replicates.length; i++) {
-                groupOf.add(g);
-                values.add(replicates[i]);
-                if (roundsKnown) {
-                    roundOf.add(group.rounds()[i]);
-                    distinctRounds.add(group.rounds()[i]);
-                }
-            }
-        }
-        int n = values.size();
-        int[] g = groupOf.stream().mapToInt(Integer::intValue).toArray();
-        double[] y = values.stream().mapToDouble(Double::doubleValue).toArray();
-        LogLinearModel oneWay = LogLinearModel.fit(k, g, null, y);
+        Design design = Design.of(groups);
+        LogLinearModel oneWay = LogLinearModel.fit(k, design.group(), null, design.value());
         LogLinearModel comparison = oneWay;
-        Model model = iterations ? Model.ITERATIONS : Model.STRATEGY;
-        if (roundsKnown && distinctRounds.size() > 1) {
-            List<Integer> dense = new ArrayList<>(distinctRounds);
-            int[] r = new int[n];
-            for (int i = 0; i < n; i++) {
-                r[i] = dense.indexOf(roundOf.get(i));
-            }
-            LogLinearModel twoWay = LogLinearModel.fit(k, g, r, y);
+        Model model = design.iterations() ? Model.ITERATIONS : Model.STRATEGY;
+        if (design.round() != null) {
+            LogLinearModel twoWay = LogLinearModel.fit(k, design.group(), design.round(), design.value());
             if (twoWay.fitted() && twoWay.residualDf() > 0) {
                 comparison = twoWay;
                 model = Model.STRATEGY_AND_ROUND;
@@ -166,91 +181,31 @@ public final class TableStatistics {
         }
         double sign = higherIsBetter ? 1 : -1;
         double[] logSpeed = new double[k];
-        double roundMean = comparison.rounds() > 1 ? comparison.meanRoundEffect() : 0;
         for (int i = 0; i < k; i++) {
             logSpeed[i] = sign * comparison.coefficient(i);
         }
-        Integer[] sorted = new Integer[k];
-        for (int i = 0; i < k; i++) {
-            sorted[i] = i;
-        }
-        Arrays.sort(sorted, Comparator.comparingDouble((Integer i) -> -logSpeed[i]));
-        int[] order = Arrays.stream(sorted).mapToInt(Integer::intValue).toArray();
+        int[] order = IntStream.range(0, k)
+                .boxed()
+                .sorted(Comparator.comparingDouble((Integer i) -> -logSpeed[i]))
+                .mapToInt(Integer::intValue)
+                .toArray();
+        Decisions decisions = decide(groups, comparison, model, alpha);
+        String[] letters = letters(order, decisions.separated());
         int best = order[0];
-
         int df = comparison.residualDf();
         double t = df > 0 ? tQuantile(df, 1 - (1 - confidence) / 2) : Double.NaN;
-        double[][] p = new double[k][k];
-        List<double[]> pairs = new ArrayList<>();
-        for (int i = 0; i < k; i++) {
-            for (int j = i + 1; j < k; j++) {
-                double pValue = Double.NaN;
-                double se = df > 0 ? comparison.differenceError(i, j) : Double.NaN;
-                boolean decidable = model != Model.ITERATIONS
-                        && !groups.get(i).singleFork()
-                        && !groups.get(j).singleFork()
-                        && se > 0;
-                if (decidable) {
-                    double statistic = Math.abs(comparison.difference(i, j)) / se;
-                    pValue = 2 * TDistribution.of(df).survivalProbability(statistic);
-                }
-                pairs.add(new double[] {i, j, pValue, se});
-            }
-        }
-        double[] raw = pairs.stream().mapToDouble(q -> q[2]).toArray();
-        double[] adjusted = Holm.adjust(raw);
-        boolean[][] separated = new boolean[k][k];
-        double[][] adjustedP = new double[k][k];
-        for (double[] row : adjustedP) {
-            Arrays.fill(row, Double.NaN);
-        }
-        int testable = 0;
-        double sumSquares = 0;
-        for (int q = 0; q < pairs.size(); q++) {
-            int i = (int) pairs.get(q)[0];
-            int j = (int) pairs.get(q)[1];
-            adjustedP[i][j] = adjustedP[j][i] = adjusted[q];
-            separated[i][j] = separated[j][i] = !Double.isNaN(adjusted[q]) && adjusted[q] <= alpha;
-            if (!Double.isNaN(raw[q])) {
-                testable++;
-                sumSquares += pairs.get(q)[3] * pairs.get(q)[3];
-            }
-        }
-        double resolution = Double.NaN;
-        if (testable > 0) {
-            double typicalError = Math.sqrt(sumSquares / testable);
-            double critical = tQuantile(df, 1 - alpha / (2.0 * testable)) + tQuantile(df, 0.80);
-            resolution = Math.exp(critical * typicalError);
-        }
-        // Letters are computed on positions in the sorted order, then mapped back.
-        boolean[][] sortedSeparated = new boolean[k][k];
-        for (int a = 0; a < k; a++) {
-            for (int b = 0; b < k; b++) {
-                sortedSeparated[a][b] = separated[order[a]][order[b]];
-            }
-        }
-        int[] identity = new int[k];
-        for (int i = 0; i < k; i++) {
-            identity[i] = i;
-        }
-        String[] sortedLetters = LetterDisplay.letters(identity, sortedSeparated);
-        String[] letters = new String[k];
-        for (int a = 0; a < k; a++) {
-            letters[order[a]] = sortedLetters[a];
-        }
-
         int df1 = oneWay.residualDf();
         double t1 = df1 > 0 ? tQuantile(df1, 1 - (1 - confidence) / 2) : Double.NaN;
         int[] outliers = new int[k];
-        for (int i = 0; i < n; i++) {
-            if (Math.abs(comparison.studentisedResidual(i)) > OUTLIER_BOUND && model != Model.ITERATIONS) {
-                outliers[g[i]]++;
+        for (int i = 0; i < design.value().length; i++) {
+            if (model != Model.ITERATIONS && Math.abs(comparison.studentisedResidual(i)) > OUTLIER_BOUND) {
+                outliers[design.group()[i]]++;
             }
         }
+        double roundMean = comparison.rounds() > 1 ? comparison.meanRoundEffect() : 0;
         List<GroupResult> results = new ArrayList<>();
         for (int i = 0; i < k; i++) {
-            final int index = i;
-            int replicates = (int) Arrays.stream(g).filter(x -> x == index).count();
+            int replicates = design.replicates(i);
             double level = comparison.coefficient(i) + roundMean;
             double halfWidth = df1 > 0 ? t1 * Math.sqrt(oneWay.residualVariance() / replicates) : Double.NaN;
             Ratio slowdown = i == best
@@ -262,12 +217,11 @@ public final class TableStatistics {
                             ? Ratio.ONE
                             : Ratio.ofLog(
                                     logSpeed[i] - logSpeed[reference], comparison.differenceError(i, reference), t);
-            int rank = 1;
-            for (int j = 0; j < k; j++) {
-                if (logSpeed[j] > logSpeed[i]) {
-                    rank++;
-                }
-            }
+            final int index = i;
+            int rank = 1
+                    + (int) IntStream.range(0, k)
+                            .filter(j -> logSpeed[j] > logSpeed[index])
+                            .count();
             results.add(new GroupResult(
                     groups.get(i).name(),
                     replicates,
@@ -276,7 +230,7 @@ public final class TableStatistics {
                     Math.exp(level + halfWidth),
                     slowdown,
                     vsReference,
-                    i == best || !separated[best][i],
+                    i == best || !decisions.separated()[best][i],
                     letters[i],
                     rank,
                     outliers[i],
@@ -285,14 +239,83 @@ public final class TableStatistics {
         return new TableStatistics(
                 List.copyOf(results),
                 order,
-                separated,
-                adjustedP,
+                decisions.separated(),
+                decisions.adjustedP(),
                 model,
                 df,
                 Math.sqrt(comparison.residualVariance()),
-                resolution,
+                decisions.resolution(),
                 alpha,
                 confidence);
+    }
+
+    private record Decisions(boolean[][] separated, double[][] adjustedP, double resolution) {}
+
+    /** Every pair's t-test on the model's difference, Holm-adjusted; and the resolution from the same errors. */
+    private static Decisions decide(List<Group> groups, LogLinearModel comparison, Model model, double alpha) {
+        int k = groups.size();
+        int df = comparison.residualDf();
+        List<int[]> pairs = new ArrayList<>();
+        List<Double> raw = new ArrayList<>();
+        List<Double> errors = new ArrayList<>();
+        for (int i = 0; i < k; i++) {
+            for (int j = i + 1; j < k; j++) {
+                double se = df > 0 ? comparison.differenceError(i, j) : Double.NaN;
+                boolean decidable = model != Model.ITERATIONS
+                        && !groups.get(i).singleFork()
+                        && !groups.get(j).singleFork()
+                        && se > 0;
+                double p = decidable
+                        ? 2 * TDistribution.of(df).survivalProbability(Math.abs(comparison.difference(i, j)) / se)
+                        : Double.NaN;
+                pairs.add(new int[] {i, j});
+                raw.add(p);
+                errors.add(se);
+            }
+        }
+        double[] adjusted =
+                Holm.adjust(raw.stream().mapToDouble(Double::doubleValue).toArray());
+        boolean[][] separated = new boolean[k][k];
+        double[][] adjustedP = new double[k][k];
+        for (double[] row : adjustedP) {
+            Arrays.fill(row, Double.NaN);
+        }
+        int testable = 0;
+        double sumSquares = 0;
+        for (int q = 0; q < pairs.size(); q++) {
+            int i = pairs.get(q)[0];
+            int j = pairs.get(q)[1];
+            adjustedP[i][j] = adjustedP[j][i] = adjusted[q];
+            separated[i][j] = separated[j][i] = !Double.isNaN(adjusted[q]) && adjusted[q] <= alpha;
+            if (!Double.isNaN(raw.get(q))) {
+                testable++;
+                sumSquares += errors.get(q) * errors.get(q);
+            }
+        }
+        double resolution = Double.NaN;
+        if (testable > 0) {
+            double typicalError = Math.sqrt(sumSquares / testable);
+            double critical = tQuantile(df, 1 - alpha / (2.0 * testable)) + tQuantile(df, 0.80);
+            resolution = Math.exp(critical * typicalError);
+        }
+        return new Decisions(separated, adjustedP, resolution);
+    }
+
+    /** Letters on positions in the sorted order (so the best's is "a"), mapped back to the groups. */
+    private static String[] letters(int[] order, boolean[][] separated) {
+        int k = order.length;
+        boolean[][] sortedSeparated = new boolean[k][k];
+        for (int a = 0; a < k; a++) {
+            for (int b = 0; b < k; b++) {
+                sortedSeparated[a][b] = separated[order[a]][order[b]];
+            }
+        }
+        String[] sortedLetters = LetterDisplay.letters(IntStream.range(0, k).toArray(), sortedSeparated);
+        String[] letters = new String[k];
+        for (int a = 0; a < k; a++) {
+            letters[order[a]] = sortedLetters[a];
+        }
+        return letters;
     }
 
     static double tQuantile(int df, double probability) {
