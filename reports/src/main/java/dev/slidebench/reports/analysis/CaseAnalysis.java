@@ -149,38 +149,10 @@ public final class CaseAnalysis {
         for (Entry e : controls) {
             worst = Double.isNaN(e.maxContention()) ? worst : Math.max(worst, e.maxContention());
         }
-        MetricKind rankedOn = MetricKind.WALL;
-        String reason;
-        boolean cpuKnown = statistics.containsKey(MetricKind.CPU);
-        switch (settings.metric()) {
-            case CPU -> {
-                rankedOn = cpuKnown ? MetricKind.CPU : MetricKind.WALL;
-                reason = cpuKnown
-                        ? "Ranked on CPU time (--metric cpu)."
-                        : "Ranked on wall time: --metric cpu asked for CPU time, but these results carry no "
-                                + MetricKind.CPU_METRIC + " for every value.";
-            }
-            case WALL ->
-                reason = "Ranked on wall time (--metric wall)"
-                        + (contended
-                                ? "; some forks were contended (wall \u00f7 CPU up to "
-                                        + String.format(java.util.Locale.ROOT, "%.2f", worst)
-                                        + "), so wall times include waiting for a core."
-                                : ".");
-            default -> {
-                if (contended && cpuKnown) {
-                    rankedOn = MetricKind.CPU;
-                    reason = "Ranked on CPU time: some forks were contended (wall \u00f7 CPU up to "
-                            + String.format(java.util.Locale.ROOT, "%.2f", worst) + " \u2265 "
-                            + MetricChoice.CONTENDED + "), so their wall times include waiting for a core.";
-                } else if (cpuKnown) {
-                    reason = "Ranked on wall time: no fork was contended (wall \u00f7 CPU below "
-                            + MetricChoice.CONTENDED + ").";
-                } else {
-                    reason = "Ranked on wall time (no CPU time recorded).";
-                }
-            }
-        }
+        MetricChoice.Decision decision =
+                settings.metric().decide(contended, worst, statistics.containsKey(MetricKind.CPU));
+        MetricKind rankedOn = decision.metric();
+        String reason = decision.reason();
         TableStatistics table = statistics.get(rankedOn);
         List<Entry> ordered = new ArrayList<>();
         if (table != null) {
