@@ -3,6 +3,7 @@ package dev.slidebench.bench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class FoundationCommandsTest {
@@ -131,9 +132,9 @@ class FoundationCommandsTest {
 
     @Test
     void recommendUnderstandsWorkloadIds() {
-        assertEquals("RandomLookups", RecommendCommand.benchmarkName("random"));
-        assertEquals("CachePressure", RecommendCommand.benchmarkName("cache-pressure"));
-        assertEquals("IncrementalReplay", RecommendCommand.benchmarkName("Incremental"));
-        assertEquals("MyBenchmark.foo", RecommendCommand.benchmarkName("MyBenchmark.foo"));
+        assertEquals(List.of("random", "RandomLookups"), RecommendCommand.workloadNames("random"));
+        assertEquals(List.of("cache-pressure", "CachePressure"), RecommendCommand.workloadNames("cache-pressure"));
+        assertEquals(List.of("Incremental", "IncrementalReplay"), RecommendCommand.workloadNames("Incremental"));
+        assertEquals(List.of("MyBenchmark.foo"), RecommendCommand.workloadNames("MyBenchmark.foo"));
     }
 }

@@ -104,7 +104,7 @@ class ReportCommandsTest {
                 "TreeMap");
         assertEquals(0, result.code(), result.err());
         assertEquals(out.resolve("report.html").toAbsolutePath().toString(), result.lastLine());
-        assertTrue(Files.readString(out.resolve("report.md")).contains("vs TreeMap [99.9% CI]"));
+        assertTrue(Files.readString(out.resolve("report.md")).contains("speed vs TreeMap [95% CI]"));
     }
 
     @Test
@@ -143,7 +143,7 @@ class ReportCommandsTest {
         Result result = run("report", slidebenchRun().toString(), "--ab");
         assertEquals(2, result.code());
         assertEquals(
-                "slidebench report: --ab: needs exactly two runs (base, then test), but the inputs hold 1",
+                "slidebench report: --ab: the inputs hold 1 run(s); pick the two sides with --base SEL --test SEL",
                 result.err().trim());
         try (Stream<Path> files = Files.list(temp.resolve("results"))) {
             assertEquals(2, files.count(), "nothing beside the inputs");

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.reports.ReportInputException;
-import dev.slidebench.reports.RunMetadata;
+import dev.slidebench.reports.input.RunMetadata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
