@@ -52,22 +52,19 @@ public final class KindergartenSuperSissy implements SlidingAttacks {
             ANTI_DIAGONAL_MASK[square] = Line.ANTI_DIAGONAL.inner(square) & ~(1L << square);
             // Each fill checks that its formula sends the line's inner subsets to distinct entries
             // (or to entries with the same attack set) within the square's 64.
-            LineTables.fill(name, RANK_ATTACKS, Line.RANK, square, TableIndex.RANK);
-            LineTables.fill(name, FILE_ATTACKS, Line.FILE, square, TableIndex.FILE);
-            LineTables.fill(name, DIAGONAL_ATTACKS, Line.DIAGONAL, square, TableIndex.DIAGONAL);
-            LineTables.fill(name, ANTI_DIAGONAL_ATTACKS, Line.ANTI_DIAGONAL, square, TableIndex.ANTI_DIAGONAL);
+            LineTables.fillSquare(
+                    name,
+                    square,
+                    new long[][] {RANK_ATTACKS, FILE_ATTACKS, DIAGONAL_ATTACKS, ANTI_DIAGONAL_ATTACKS},
+                    TableIndex.FILE,
+                    TableIndex.DIAGONAL,
+                    TableIndex.ANTI_DIAGONAL);
         }
         InitChecks.againstReference(new KindergartenSuperSissy());
     }
 
     /** The lookups' index formulas, for filling the tables (an enum: no lambda bootstrap at start-up). */
     private enum TableIndex implements LineTables.LineIndex {
-        RANK {
-            @Override
-            public int of(int square, long occupied) {
-                return LineTables.rankIndex(square, occupied);
-            }
-        },
         FILE {
             @Override
             public int of(int square, long occupied) {

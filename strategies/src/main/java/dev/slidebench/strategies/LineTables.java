@@ -83,7 +83,32 @@ final class LineTables {
         int of(int square, long occupied);
     }
 
+    /** The rank's index for every strategy here: its six inner squares are a shift away. */
+    static final LineIndex RANK_INDEX = new LineIndex() {
+        @Override
+        public int of(int square, long occupied) {
+            return rankIndex(square, occupied);
+        }
+    };
+
     private LineTables() {}
+
+    /**
+     * Fills the four line tables of one square: the rank by {@link #RANK_INDEX}, the other lines by
+     * the strategy's own formulas.
+     */
+    static void fillSquare(
+            String strategy,
+            int square,
+            long[][] tables,
+            LineIndex fileIndex,
+            LineIndex diagonalIndex,
+            LineIndex antiDiagonalIndex) {
+        fill(strategy, tables[0], Line.RANK, square, RANK_INDEX);
+        fill(strategy, tables[1], Line.FILE, square, fileIndex);
+        fill(strategy, tables[2], Line.DIAGONAL, square, diagonalIndex);
+        fill(strategy, tables[3], Line.ANTI_DIAGONAL, square, antiDiagonalIndex);
+    }
 
     /** The six inner squares b..g of the square's rank as bits 0..5: the rank index needs only a shift. */
     static int rankIndex(int square, long occupied) {

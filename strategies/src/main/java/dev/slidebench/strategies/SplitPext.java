@@ -45,10 +45,13 @@ public final class SplitPext implements SlidingAttacks {
             if (Line.FILE.inner(square) != A2_A7 << (square & 7)) {
                 throw InitChecks.failed(name + ": file inner mask of square " + square);
             }
-            LineTables.fill(name, RANK_ATTACKS, Line.RANK, square, TableIndex.RANK);
-            LineTables.fill(name, FILE_ATTACKS, Line.FILE, square, TableIndex.FILE);
-            LineTables.fill(name, DIAGONAL_ATTACKS, Line.DIAGONAL, square, TableIndex.DIAGONAL);
-            LineTables.fill(name, ANTI_DIAGONAL_ATTACKS, Line.ANTI_DIAGONAL, square, TableIndex.ANTI_DIAGONAL);
+            LineTables.fillSquare(
+                    name,
+                    square,
+                    new long[][] {RANK_ATTACKS, FILE_ATTACKS, DIAGONAL_ATTACKS, ANTI_DIAGONAL_ATTACKS},
+                    TableIndex.FILE,
+                    TableIndex.DIAGONAL,
+                    TableIndex.ANTI_DIAGONAL);
         }
         InitChecks.againstReference(new SplitPext());
     }
@@ -58,12 +61,6 @@ public final class SplitPext implements SlidingAttacks {
      * depend on which path this JVM has (the contract test checks both give the same answers).
      */
     private enum TableIndex implements LineTables.LineIndex {
-        RANK {
-            @Override
-            public int of(int square, long occupied) {
-                return LineTables.rankIndex(square, occupied);
-            }
-        },
         FILE {
             @Override
             public int of(int square, long occupied) {
