@@ -1,7 +1,6 @@
 package dev.slidebench.bench;
 
 import dev.slidebench.core.AttackBoard;
-import dev.slidebench.core.PerftSuite;
 import dev.slidebench.core.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +39,7 @@ import org.openjdk.jmh.annotations.State;
  * the control row. Here the only data-dependent branches are loop exits.
  *
  * <p>The games are seeded random legal play-outs of {@value #PLIES_PER_GAME} plies from each CPW
- * position (shorter when a game ends).
+ * position (shorter when a game ends), or from the user's positions ({@link PositionSource}).
  */
 @State(Scope.Thread)
 public class IncrementalReplay extends BenchmarkSettings {
@@ -68,7 +67,7 @@ public class IncrementalReplay extends BenchmarkSettings {
 
     @Setup
     public void setUp(StrategyState state) {
-        Recording recording = record(CpwPositions.load());
+        Recording recording = record(PositionSource.current().fens());
         toggleSquares = recording.toggles.squares();
         toggleEnd = recording.toggles.ends();
         rookSquares = recording.rooks.squares();
@@ -131,15 +130,22 @@ public class IncrementalReplay extends BenchmarkSettings {
         }
     }
 
-    /** Records the play-outs; package-private so a test can replay them against the reference. */
-    static Recording record(List<PerftSuite.Entry> positions) {
+    /**
+     * Records seeded play-outs of up to {@value #PLIES_PER_GAME} plies until {@value #PLIES} plies are
+     * recorded: from the six CPW positions in turn, or from a user's positions taken evenly spaced
+     * through the file (cycling when a game ends early). Package-private so a test can replay them
+     * against the reference.
+     */
+    static Recording record(List<String> fens) {
         SplittableRandom random = new SplittableRandom(SEED);
         Recording rec = null;
         int plies = 0;
         long current = 0;
         int[] moves = new int[Position.MAX_MOVES];
-        for (PerftSuite.Entry entry : positions) {
-            Position position = Position.fromFen(entry.fen());
+        int games = Math.max(1, PLIES / PLIES_PER_GAME);
+        int stride = Math.max(1, fens.size() / games);
+        for (int game = 0, stuck = 0; plies < PLIES; game++) {
+            Position position = Position.fromFen(fens.get((int) ((long) game * stride % fens.size())));
             long start = position.occupied();
             if (rec == null) {
                 rec = new Recording(start, new Column(), new Column(), new Column(), new Column());
@@ -167,9 +173,10 @@ public class IncrementalReplay extends BenchmarkSettings {
                 rec.endStep();
             }
             current = start;
-        }
-        if (rec == null || plies != PLIES) {
-            throw new IllegalStateException("recorded " + plies + " plies, expected " + PLIES);
+            stuck = undo.isEmpty() ? stuck + 1 : 0;
+            if (stuck > fens.size()) {
+                throw new IllegalArgumentException("no position offers a legal move to play out");
+            }
         }
         rec.toggles.add(current ^ rec.startOccupancy); // back to the first game's start: invocations repeat
         rec.endStep();

@@ -15,7 +15,8 @@ import org.openjdk.jmh.annotations.State;
  * occupancy distribution an engine sees (few pieces on the edges early, open lines late, sliders
  * clustered on their home squares) rather than {@code random}'s uniform one. The samples are every
  * rook, bishop and queen of both sides in every node of the perft trees (depth 3) of the six CPW
- * positions, thinned to the same number per position by taking evenly spaced ones: deterministic, no
+ * positions (or of the user's own positions, see {@link PositionSource}), thinned to the same number per position by
+ * taking evenly spaced ones: deterministic, no
  * seed needed. Each sample is asked as the piece it is (rook, bishop or queen), so the harness carries
  * one well-predicted-or-not type branch, which the BASELINE row carries too. Strategies with incremental
  * state are asked through their board, brought to each sample's position by toggles (see
@@ -25,7 +26,6 @@ import org.openjdk.jmh.annotations.State;
 public class PositionLookups extends BenchmarkSettings {
 
     static final int SAMPLES = 4096;
-    private static final int TREE_DEPTH = 3;
 
     int[] squares;
     int[] kinds;
@@ -36,7 +36,7 @@ public class PositionLookups extends BenchmarkSettings {
     @Setup
     public void setUp(StrategyState state) {
         PositionSamples.Arrays samples =
-                PositionSamples.collect(CpwPositions.load(), TREE_DEPTH, SAMPLES, PositionLookups::sliders);
+                PositionSamples.collect(PositionSource.current(), SAMPLES, PositionLookups::sliders);
         squares = samples.squares();
         kinds = samples.kinds();
         occupancies = samples.occupancies();

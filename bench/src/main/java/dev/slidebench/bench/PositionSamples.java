@@ -1,6 +1,5 @@
 package dev.slidebench.bench;
 
-import dev.slidebench.core.PerftSuite;
 import dev.slidebench.core.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,25 +25,59 @@ final class PositionSamples {
 
     private PositionSamples() {}
 
-    /** {@code total} samples spread evenly over {@code positions}, from their trees to {@code depth}. */
-    static Arrays collect(List<PerftSuite.Entry> positions, int depth, int total, Visitor visitor) {
+    /**
+     * {@code total} samples drawn from {@code positions} and their trees to {@link
+     * PositionSource.Positions#treeDepth}.
+     */
+    static Arrays collect(PositionSource.Positions positions, int total, Visitor visitor) {
+        List<String> fens = positions.fens();
+        int depth = positions.treeDepth();
+        List<Sample> chosen = new ArrayList<>(total);
+        if (fens.size() <= total / 8) {
+            // few positions (the six CPW ones): each contributes the same share of its own tree
+            for (int p = 0; p < fens.size(); p++) {
+                List<Sample> all = new ArrayList<>();
+                walk(Position.fromFen(fens.get(p)), depth, visitor, all);
+                thin(all, (total - chosen.size()) / (fens.size() - p), chosen);
+            }
+        } else {
+            // many positions (a game collection): every position's samples, thinned as one sequence
+            List<Sample> all = new ArrayList<>();
+            for (String fen : fens) {
+                walk(Position.fromFen(fen), depth, visitor, all);
+            }
+            thin(all, total, chosen);
+        }
+        if (chosen.isEmpty()) {
+            throw new IllegalArgumentException(
+                    positions.source() + ": no position has the pieces this workload asks about");
+        }
+        for (int i = 0; chosen.size() < total; i++) {
+            chosen.add(chosen.get(i)); // a small file: its samples repeat, in order, to fill the loop
+        }
         int[] squares = new int[total];
         int[] kinds = new int[total];
         long[] occupancies = new long[total];
-        int filled = 0;
-        for (int p = 0; p < positions.size(); p++) {
-            List<Sample> all = new ArrayList<>();
-            walk(Position.fromFen(positions.get(p).fen()), depth, visitor, all);
-            int want = (total - filled) / (positions.size() - p);
-            for (int i = 0; i < want; i++) {
-                Sample sample = all.get((int) ((long) i * all.size() / want));
-                squares[filled] = sample.square();
-                kinds[filled] = sample.kind();
-                occupancies[filled] = sample.occupied();
-                filled++;
-            }
+        for (int i = 0; i < total; i++) {
+            squares[i] = chosen.get(i).square();
+            kinds[i] = chosen.get(i).kind();
+            occupancies[i] = chosen.get(i).occupied();
         }
         return new Arrays(squares, kinds, occupancies);
+    }
+
+    /** {@code want} evenly spaced samples of {@code all}, each at most once, appended to {@code out}. */
+    private static void thin(List<Sample> all, int want, List<Sample> out) {
+        if (all.isEmpty()) {
+            return;
+        }
+        int take = want;
+        if (all.size() < want) {
+            take = all.size(); // a position with fewer samples than its share gives all it has
+        }
+        for (int i = 0; i < take; i++) {
+            out.add(all.get((int) ((long) i * all.size() / take)));
+        }
     }
 
     private static void walk(Position position, int depth, Visitor visitor, List<Sample> out) {

@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 1)
 @Fork(
         value = 5,
-        jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+        jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
 public class TableInit {
 
     Class<? extends SlidingAttacks> type;

@@ -12,7 +12,8 @@ import org.openjdk.jmh.annotations.State;
  * Workload {@code xray}: one x-ray lookup (DESIGN's definition: the squares a slider would attack once
  * the first blocker on each of its lines is removed) for the questions an engine asks about pins and
  * discovered attacks in real positions. In every node of the perft trees (depth 3) of the CPW
- * positions, for both sides: from the king along rook and bishop lines (which own pieces are pinned,
+ * positions (or the user's own, see {@link PositionSource}), for both sides: from the king along rook and bishop
+ * lines (which own pieces are pinned,
  * by what), and from every own rook, bishop and queen (which own piece would uncover an attack).
  *
  * <p>It compares the strategies that store x-rays (OliThink keys keep them in the upper half of their
@@ -24,7 +25,6 @@ import org.openjdk.jmh.annotations.State;
 public class XrayLookups extends BenchmarkSettings {
 
     static final int SAMPLES = 4096;
-    private static final int TREE_DEPTH = 3;
     static final int ROOK = 0;
     static final int BISHOP = 1;
 
@@ -35,7 +35,7 @@ public class XrayLookups extends BenchmarkSettings {
     @Setup
     public void setUp() {
         PositionSamples.Arrays samples =
-                PositionSamples.collect(CpwPositions.load(), TREE_DEPTH, SAMPLES, XrayLookups::pinsAndDiscoveries);
+                PositionSamples.collect(PositionSource.current(), SAMPLES, XrayLookups::pinsAndDiscoveries);
         squares = samples.squares();
         kinds = samples.kinds();
         occupancies = samples.occupancies();
