@@ -136,6 +136,6 @@ public final class SplitPext implements SlidingAttacks {
 
     @Override
     public String needs() {
-        return "pext (BMI2), JDK 19+";
+        return "pext, JDK 19+";
     }
 }

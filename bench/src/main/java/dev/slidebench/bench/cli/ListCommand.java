@@ -12,8 +12,9 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code list}: every registered strategy with its table bytes, init time, family, needs and what it
- * supports, one row each within 100 columns; why a strategy runs a fallback path, and why a provider
- * failed to load, follow the table as notes, so long reasons do not widen it.
+ * supports, one row each within 100 columns (the name column as wide as the longest name, the needs
+ * column what is left); why a strategy runs a fallback path, why a provider failed to load, and needs
+ * too long for their column follow the table as numbered notes, so long text does not widen it.
  */
 @Command(
         name = "list",
@@ -28,7 +29,8 @@ public final class ListCommand implements Callable<Integer> {
     /** Width the table and its notes keep to. */
     static final int WIDTH = 100;
 
-    private static final String FORMAT = "%-22s %11s %7s  %-13s  %-20s  %-4s %-4s %s%n";
+    /** The narrowest the needs column gets when names are long; longer needs go to the notes. */
+    private static final int MIN_NEEDS_WIDTH = 8;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -37,29 +39,45 @@ public final class ListCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         StrategyRegistry registry = StrategyRegistry.load();
-        out.printf(FORMAT, "strategy", "table bytes", "init ms", "family", "needs", "incr", "xray", "available");
+        int nameWidth = "strategy".length();
+        for (StrategyRegistry.Entry entry : registry.entries()) {
+            nameWidth = Math.max(nameWidth, entry.name().length());
+        }
+        for (StrategyRegistry.Failure failure : registry.failures()) {
+            nameWidth = Math.max(nameWidth, failure.simpleName().length());
+        }
+        // name, table bytes, init ms, family, needs, incr, xray, available ("yes [12]"), one space apart
+        int needsWidth =
+                Math.max(MIN_NEEDS_WIDTH, WIDTH - nameWidth - (1 + 11 + 1 + 7 + 1 + 13 + 1 + 1 + 4 + 1 + 4 + 1 + 9));
+        String format = "%-" + nameWidth + "s %11s %7s %-13s %-" + needsWidth + "s %-4s %-4s %s%n";
+        out.printf(format, "strategy", "table bytes", "init ms", "family", "needs", "incr", "xray", "available");
         List<String> notes = new ArrayList<>();
         for (StrategyRegistry.Entry entry : registry.entries()) {
             SlidingAttacks s = entry.strategy();
+            String needs = s.needs().isEmpty() ? "-" : s.needs();
+            if (needs.length() > needsWidth) {
+                notes.add(s.name() + " needs " + needs);
+                needs = "see [" + notes.size() + "]";
+            }
             String degraded = s.degradedReason();
             if (degraded != null) {
                 notes.add(s.name() + ": " + degraded);
             }
             out.printf(
                     Locale.ROOT,
-                    FORMAT,
+                    format,
                     s.name(),
                     String.format(Locale.ROOT, "%,d", s.tableBytes()),
                     String.format(Locale.ROOT, "%.1f", entry.initNanos() / 1e6),
                     s.family().label(),
-                    s.needs().isEmpty() ? "-" : s.needs(),
+                    needs,
                     s.isIncremental() ? "yes" : "no",
                     s.hasStoredXray() ? "yes" : "no",
                     degraded == null ? "yes" : "yes [" + notes.size() + "]");
         }
         for (StrategyRegistry.Failure failure : registry.failures()) {
             notes.add(failure.provider() + ": failed to load: " + failure.reason());
-            out.printf(FORMAT, failure.simpleName(), "-", "-", "-", "-", "-", "-", "NO [" + notes.size() + "]");
+            out.printf(format, failure.simpleName(), "-", "-", "-", "-", "-", "-", "NO [" + notes.size() + "]");
         }
         for (int i = 0; i < notes.size(); i++) {
             printWrapped(out, "[" + (i + 1) + "] ", notes.get(i));
