@@ -63,6 +63,6 @@ public final class Bitrotation implements SlidingAttacks {
 
     @Override
     public String needs() {
-        return "JDK 20+ for the Long.reverse intrinsic";
+        return "JDK 20+ (reverse)";
     }
 }

@@ -12,6 +12,7 @@ public enum Workload {
     PERFT("perft", "PerftNodes", false, List.of("perft"), List.of("perft")),
     CACHE_PRESSURE("cache-pressure", "CachePressure", true, List.of("queen"), List.of("queen")),
     THREADS("threads", "ThreadedLookups", true, List.of("queen"), List.of("queen")),
+    MOVEGEN("movegen", "MovegenLookups", true, List.of("queen"), List.of("queen")),
     INIT("init", "TableInit", false, List.of("initialise"), List.of("initialise"));
 
     public static final String PACKAGE = "dev.slidebench.bench";
