@@ -91,8 +91,10 @@ public final class HyperCube implements SlidingAttacks {
         masks[square] = mask;
         offsets[square] = offset;
         // Every subset has its own entry (the extract is a bijection), which the fill checks.
+        // The additive fill: the extract adds over the rays' disjoint parts, so each ray's subsets are
+        // walked once (see SubsetTables), as Pext builds the same layout.
         int written = SubsetTables.fill(
-                name, attacks, offset, offset, offset + size, rook, square, mask, new ExtractIndex(mask));
+                name, attacks, offset, offset, offset + size, rook, square, mask, 0, new ExtractKey(mask), 0);
         if (written != size) {
             throw InitChecks.failed(name + ": the extract maps " + size + " subsets to " + written + " entries");
         }
@@ -100,16 +102,16 @@ public final class HyperCube implements SlidingAttacks {
     }
 
     /** A subset's dense index under one mask, by the software extract (a class, not a lambda: no bootstrap). */
-    private static final class ExtractIndex implements SubsetTables.SubsetIndex {
+    private static final class ExtractKey implements SubsetTables.PartKey {
         private final long mask;
 
-        ExtractIndex(long mask) {
+        ExtractKey(long mask) {
             this.mask = mask;
         }
 
         @Override
-        public int of(long subset) {
-            return (int) BitExtract.softwareCompress(subset, mask);
+        public long of(long part) {
+            return BitExtract.softwareCompress(part, mask);
         }
     }
 
