@@ -32,6 +32,12 @@ public final class ListCommand implements Callable<Integer> {
     /** The narrowest the needs column gets when names are long; longer needs go to the notes. */
     private static final int MIN_NEEDS_WIDTH = 8;
 
+    /**
+     * The name column grows to the longest name up to this; a longer name (GeneticObstructionDifferenceV2)
+     * pushes only its own row, which keeps within the width unless that row also carries a long note marker.
+     */
+    private static final int MAX_NAME_WIDTH = 27;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -41,15 +47,18 @@ public final class ListCommand implements Callable<Integer> {
         StrategyRegistry registry = StrategyRegistry.load();
         int nameWidth = "strategy".length();
         for (StrategyRegistry.Entry entry : registry.entries()) {
-            nameWidth = Math.max(nameWidth, entry.name().length());
+            nameWidth =
+                    Math.max(nameWidth, Math.min(MAX_NAME_WIDTH, entry.name().length()));
         }
         for (StrategyRegistry.Failure failure : registry.failures()) {
-            nameWidth = Math.max(nameWidth, failure.simpleName().length());
+            nameWidth = Math.max(
+                    nameWidth, Math.min(MAX_NAME_WIDTH, failure.simpleName().length()));
         }
-        // name, table bytes, init ms, family, needs, incr, xray, available ("yes [12]"), one space apart
+        // name, table bytes (right-aligned, values at most 9 wide, so it needs no space before it), init ms,
+        // family, needs, incr, xray, available, one space apart
         int needsWidth =
-                Math.max(MIN_NEEDS_WIDTH, WIDTH - nameWidth - (1 + 11 + 1 + 7 + 1 + 13 + 1 + 1 + 4 + 1 + 4 + 1 + 9));
-        String format = "%-" + nameWidth + "s %11s %7s %-13s %-" + needsWidth + "s %-4s %-4s %s%n";
+                Math.max(MIN_NEEDS_WIDTH, WIDTH - nameWidth - (11 + 1 + 7 + 1 + 13 + 1 + 1 + 4 + 1 + 4 + 1 + 9));
+        String format = "%-" + nameWidth + "s%11s %7s %-13s %-" + needsWidth + "s %-4s %-4s %s%n";
         out.printf(format, "strategy", "table bytes", "init ms", "family", "needs", "incr", "xray", "available");
         List<String> notes = new ArrayList<>();
         for (StrategyRegistry.Entry entry : registry.entries()) {
