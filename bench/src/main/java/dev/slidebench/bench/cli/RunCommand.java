@@ -10,6 +10,7 @@ import dev.slidebench.bench.run.RunPlan;
 import dev.slidebench.bench.run.Selection;
 import dev.slidebench.bench.run.SuiteRunner;
 import dev.slidebench.bench.run.Workload;
+import dev.slidebench.core.Echo;
 import dev.slidebench.reports.record.JvmRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -133,7 +134,7 @@ public final class RunCommand implements Callable<Integer> {
         try {
             return Durations.parse(waitText);
         } catch (IllegalArgumentException e) {
-            throw new BadInputException("--wait: '" + waitText + "' " + e.getMessage());
+            throw new BadInputException("--wait: " + Echo.quoted(waitText) + " " + e.getMessage());
         }
     }
 

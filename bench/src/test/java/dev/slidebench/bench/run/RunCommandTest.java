@@ -456,5 +456,9 @@ class RunCommandTest {
         assertTrue(run("run", "--profile", "fastest").err().contains("'fastest'"));
         assertTrue(run("run", "--jvm", "/bin/ls").err().contains("/bin/ls"));
         assertTrue(run("run", "--wait", "soon").err().contains("--wait: 'soon'"));
+        // an echoed value cannot colour the terminal or split the line
+        String escaped = run("run", "--strategies", "\u001b[31mred\nline").err();
+        assertFalse(escaped.contains("\u001b") || escaped.strip().contains("\n"), escaped);
+        assertTrue(escaped.contains("U+001B"), escaped);
     }
 }
