@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.slidebench.core.PerftSuite;
+import dev.slidebench.core.TextFile;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -222,7 +223,7 @@ class EpdFuzzTest {
                         Verdict.valid(2 * entry + " passed, 0 failed"));
             }
             case 9: {
-                int length = PerftSuite.MAX_LINE_BYTES + 1 + random.nextInt(200_000);
+                int length = TextFile.MAX_LINE_BYTES + 1 + random.nextInt(200_000);
                 lines.add(entry, "r".repeat(length));
                 return new Case(
                         "huge line", join(lines, "\n"), Verdict.bad(file + at(lineNumber) + "line is longer than"));
