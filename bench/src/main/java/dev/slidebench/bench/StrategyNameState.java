@@ -37,6 +37,7 @@ public class StrategyNameState {
         "PreSchoolBitboards",
         "RotatedBitboards",
         "SpectralMagic",
+        "SpectralMagicSwitched",
     })
     public String strategy;
 }

@@ -44,6 +44,7 @@ public class StrategyState {
         "PreSchoolBitboards",
         "RotatedBitboards",
         "SpectralMagic",
+        "SpectralMagicSwitched",
     })
     public String strategy;
 
