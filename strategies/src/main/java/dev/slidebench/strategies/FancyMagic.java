@@ -1,6 +1,8 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Fancy magic bitboards: the relevant occupancy of a square ({@code occupied & mask}) is multiplied
@@ -12,7 +14,7 @@ import dev.slidebench.core.SlidingAttacks;
  *
  * <p>Reference: Pradu Kannan, "Magic Move-Bitboard Generation in Computer Chess" (2007); Chess
  * Programming Wiki, "Magic Bitboards", section "Fancy". The magic numbers are this project's own,
- * from {@link dev.slidebench.strategies.magic.MagicSearch} ({@code strategies/MAGICS.md}).
+ * from {@code dev.slidebench.tools.magic.MagicSearch} (tools module) ({@code strategies/MAGICS.md}).
  *
  * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus per piece 64 masks,
  * 64 magics, 64 offsets and 64 shifts (3,072 bytes): 864,256 bytes.
@@ -149,5 +151,22 @@ public final class FancyMagic implements SlidingAttacks {
     /** Attack entries held (for the test that pins the table size). */
     static int attackEntries() {
         return ROOK_ATTACKS.length + BISHOP_ATTACKS.length;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.MULTIPLY_HASH;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Pradu Kannan", 2007, "https://www.chessprogramming.org/Magic_Bitboards#Fancy");
+    }
+
+    @Override
+    public String needs() {
+        return "mul64";
     }
 }
