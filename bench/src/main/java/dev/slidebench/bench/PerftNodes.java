@@ -39,7 +39,7 @@ public class PerftNodes extends BenchmarkSettings {
     @Setup
     public void setUp(StrategyNameState name) {
         var attacks = StrategyState.forName(name.strategy);
-        List<PerftSuite.Entry> positions = CpwPositions.load();
+        List<PerftSuite.Entry> positions = PerftSuite.cpw();
         if (positions.size() != DEPTHS.length) {
             throw new IllegalStateException("expected " + DEPTHS.length + " CPW positions, found " + positions.size());
         }

@@ -1,5 +1,6 @@
 package dev.slidebench.bench;
 
+import dev.slidebench.core.PerftSuite;
 import dev.slidebench.core.Pgn;
 import dev.slidebench.core.Position;
 import java.io.IOException;
@@ -58,8 +59,8 @@ final class PositionSource {
         String file = System.getProperty(PROPERTY);
         if (file == null || file.isEmpty()) {
             return new Positions(
-                    CpwPositions.RESOURCE,
-                    CpwPositions.load().stream().map(e -> e.fen()).toList(),
+                    "cpw-positions.epd",
+                    PerftSuite.cpw().stream().map(PerftSuite.Entry::fen).toList(),
                     true);
         }
         return read(Path.of(file));

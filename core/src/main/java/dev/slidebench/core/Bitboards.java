@@ -169,14 +169,17 @@ public final class Bitboards {
      * @throws IllegalArgumentException naming the text when it is not a 64-bit hex number
      */
     public static long parseHex(String text) {
-        String digits = text == null ? "" : text.trim().replace("_", "");
+        // Only plain spaces around the number are forgiven; a control character is part of the text.
+        String digits = text == null ? "" : text.replaceAll("^ +| +$", "").replace("_", "");
         if (digits.startsWith("0x") || digits.startsWith("0X")) {
             digits = digits.substring(2);
         } else if (digits.startsWith("#")) {
             digits = digits.substring(1);
         }
-        if (digits.isEmpty() || digits.length() > 16 || !digits.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
-            throw new IllegalArgumentException("not a 64-bit hex bitboard: '" + text + "'");
+        if (digits.isEmpty()
+                || digits.length() > 16
+                || !digits.chars().allMatch(c -> c < 128 && Character.digit(c, 16) >= 0)) {
+            throw new IllegalArgumentException("not a 64-bit hex bitboard: " + Echo.quoted(text));
         }
         return Long.parseUnsignedLong(digits, 16);
     }

@@ -49,7 +49,7 @@ public final class Fen {
         String[] fields = fields(fen);
         if (fields.length < 4 || fields.length > 6) {
             throw new IllegalArgumentException(
-                    "FEN '" + (fen == null ? "" : fen.trim()) + "': " + fields.length
+                    "FEN " + Echo.quoted(fen.strip()) + ": " + fields.length
                             + (fields.length == 1 ? " field" : " fields")
                             + ", expected 6 (piece placement, side to move, castling, en passant, halfmove clock, fullmove number)");
         }
@@ -65,22 +65,68 @@ public final class Fen {
         position.halfmoveClock = fields.length > 4 ? parseCount(fields[4], "halfmove clock", 0) : 0;
         position.fullmoveNumber = fields.length > 5 ? parseCount(fields[5], "fullmove number", 1) : 1;
 
+        // Whether a FEN is legal is a fact about the position, not about the strategy: ask the reference,
+        // so that a wrong strategy cannot turn a good FEN into bad input (its errors are check failures).
+        Position reference = attacks == RayLoop.INSTANCE ? position : new Position(RayLoop.INSTANCE, byType, byColour);
         int waiting = position.sideToMove ^ 1;
         int waitingKing = position.kingSquare(waiting);
-        if (position.attackersTo(waitingKing, position.sideToMove) != 0) {
-            throw new IllegalArgumentException("FEN side to move field '" + fields[1] + "': the "
+        if (reference.attackersTo(waitingKing, position.sideToMove) != 0) {
+            throw new IllegalArgumentException("FEN side to move field " + Echo.quoted(fields[1]) + ": the "
                     + COLOUR_NAMES[waiting] + " king on " + Square.name(waitingKing) + " is in check with "
                     + COLOUR_NAMES[position.sideToMove] + " to move");
         }
         return position;
     }
 
+    /**
+     * The space-separated fields. Every character is checked first: a control or other invisible
+     * character (ESC, a tab, a byte-order mark, a no-break space) is rejected by its code point rather
+     * than trimmed away or split on, so what was parsed is always what the user can see.
+     */
     private static String[] fields(String fen) {
-        String trimmed = fen == null ? "" : fen.trim();
+        if (fen == null) {
+            throw new IllegalArgumentException("FEN is empty");
+        }
+        for (int i = 0; i < fen.length(); ) {
+            int c = fen.codePointAt(i);
+            if (Echo.needsEscape(c)) {
+                throw new IllegalArgumentException("FEN " + Echo.quoted(fen) + ": " + describeInvisible(c)
+                        + " at column " + (fen.codePointCount(0, i) + 1) + " (a FEN is printable text and spaces)");
+            }
+            i += Character.charCount(c);
+        }
+        String trimmed = fen.strip();
         if (trimmed.isEmpty()) {
             throw new IllegalArgumentException("FEN is empty");
         }
-        return trimmed.split("\\s+");
+        return trimmed.split(" +");
+    }
+
+    /** {@code control character U+001B (ESC)}: what kind of invisible character, its code and its name. */
+    static String describeInvisible(int codePoint) {
+        String kind = Character.isISOControl(codePoint) ? "control character " : "invisible character ";
+        String name = Character.getName(codePoint);
+        String shortName;
+        switch (codePoint) {
+            case 0x09:
+                shortName = "TAB";
+                break;
+            case 0x0a:
+                shortName = "LF";
+                break;
+            case 0x0d:
+                shortName = "CR";
+                break;
+            case 0x1b:
+                shortName = "ESC";
+                break;
+            case 0xfeff:
+                shortName = "byte-order mark";
+                break;
+            default:
+                shortName = name == null ? null : name.toLowerCase(java.util.Locale.ROOT);
+        }
+        return kind + Echo.codeName(codePoint) + (shortName == null ? "" : " (" + shortName + ")");
     }
 
     private static void parsePlacement(String placement, long[] byType, long[] byColour) {
@@ -93,14 +139,16 @@ public final class Fen {
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;
             int file = 0;
-            for (int k = 0; k < ranks[i].length(); k++) {
-                char c = ranks[i].charAt(k);
+            for (int k = 0; k < ranks[i].length(); k += Character.charCount(ranks[i].codePointAt(k))) {
+                int c = ranks[i].codePointAt(k);
                 if (c >= '1' && c <= '8') {
                     file += c - '0';
                 } else {
-                    int type = PIECE_LETTERS.indexOf(Character.toLowerCase(c));
+                    int type = c < 128 ? PIECE_LETTERS.indexOf(Character.toLowerCase(c)) : -1;
                     if (type < 0) {
-                        throw placementError(placement, "unexpected '" + c + "' in rank " + (rank + 1));
+                        throw placementError(
+                                placement,
+                                "unexpected " + Echo.quoted(Character.toString(c)) + " in rank " + (rank + 1));
                     }
                     if (file < 8) {
                         int colour = Character.isUpperCase(c) ? Position.WHITE : Position.BLACK;
@@ -113,7 +161,8 @@ public final class Fen {
             }
             if (file != 8) {
                 throw placementError(
-                        placement, "rank " + (rank + 1) + " '" + ranks[i] + "' covers " + file + " files, expected 8");
+                        placement,
+                        "rank " + (rank + 1) + " " + Echo.quoted(ranks[i]) + " covers " + file + " files, expected 8");
             }
         }
     }
@@ -145,7 +194,7 @@ public final class Fen {
     }
 
     private static IllegalArgumentException placementError(String placement, String problem) {
-        return new IllegalArgumentException("FEN piece placement field '" + placement + "': " + problem);
+        return new IllegalArgumentException("FEN piece placement field " + Echo.quoted(placement) + ": " + problem);
     }
 
     private static int parseSide(String side) {
@@ -155,7 +204,7 @@ public final class Fen {
         if (side.equals("b")) {
             return Position.BLACK;
         }
-        throw new IllegalArgumentException("FEN side to move field '" + side + "': expected 'w' or 'b'");
+        throw new IllegalArgumentException("FEN side to move field " + Echo.quoted(side) + ": expected 'w' or 'b'");
     }
 
     private static int parseCastling(String field, Position position) {
@@ -167,11 +216,13 @@ public final class Fen {
             char c = field.charAt(i);
             int index = CASTLING_LETTERS.indexOf(c);
             if (index < 0) {
-                throw new IllegalArgumentException("FEN castling field '" + field + "': unexpected '" + c + "'");
+                throw new IllegalArgumentException("FEN castling field " + Echo.quoted(field) + ": unexpected "
+                        + Echo.quoted(Character.toString(field.codePointAt(i))));
             }
             int right = 1 << index;
             if ((rights & right) != 0) {
-                throw new IllegalArgumentException("FEN castling field '" + field + "': '" + c + "' given twice");
+                throw new IllegalArgumentException(
+                        "FEN castling field " + Echo.quoted(field) + ": '" + c + "' given twice");
             }
             int colour = index < 2 ? Position.WHITE : Position.BLACK;
             int kingHome = colour == Position.WHITE ? Square.E1 : Square.E8;
@@ -179,7 +230,8 @@ public final class Fen {
             int king = colour << 3 | Position.KING;
             int rook = colour << 3 | Position.ROOK;
             if (position.pieceAt(kingHome) != king || position.pieceAt(rookHome) != rook) {
-                throw new IllegalArgumentException("FEN castling field '" + field + "': '" + c + "' needs the "
+                throw new IllegalArgumentException("FEN castling field " + Echo.quoted(field) + ": '" + c
+                        + "' needs the "
                         + COLOUR_NAMES[colour] + " king on " + Square.name(kingHome) + " and a " + COLOUR_NAMES[colour]
                         + " rook on " + Square.name(rookHome));
             }
@@ -197,29 +249,30 @@ public final class Fen {
             square = Square.parse(field);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(
-                    "FEN en passant field '" + field + "': not a square (expected '-' or a3..h3, a6..h6)");
+                    "FEN en passant field " + Echo.quoted(field) + ": not a square (expected '-' or a3..h3, a6..h6)");
         }
         if (!field.equals(Square.name(square))) {
-            throw new IllegalArgumentException(
-                    "FEN en passant field '" + field + "': expected lower case '" + Square.name(square) + "'");
+            throw new IllegalArgumentException("FEN en passant field " + Echo.quoted(field) + ": expected lower case '"
+                    + Square.name(square) + "'");
         }
         int mover = position.sideToMove();
         int expectedRank = mover == Position.WHITE ? 5 : 2;
         if (Square.rank(square) != expectedRank) {
-            throw new IllegalArgumentException("FEN en passant field '" + field + "': with " + COLOUR_NAMES[mover]
-                    + " to move the en passant square must be on rank " + (expectedRank + 1));
+            throw new IllegalArgumentException("FEN en passant field " + Echo.quoted(field) + ": with "
+                    + COLOUR_NAMES[mover] + " to move the en passant square must be on rank " + (expectedRank + 1));
         }
         // The pawn that just stepped twice stands in front of the square, seen from its own side.
         int them = mover ^ 1;
         int pawnSquare = mover == Position.WHITE ? square - 8 : square + 8;
         int origin = mover == Position.WHITE ? square + 8 : square - 8;
         if (position.pieceAt(pawnSquare) != (them << 3 | Position.PAWN)) {
-            throw new IllegalArgumentException("FEN en passant field '" + field + "': no " + COLOUR_NAMES[them]
-                    + " pawn on " + Square.name(pawnSquare) + " that could have just stepped over it");
+            throw new IllegalArgumentException(
+                    "FEN en passant field " + Echo.quoted(field) + ": no " + COLOUR_NAMES[them] + " pawn on "
+                            + Square.name(pawnSquare) + " that could have just stepped over it");
         }
         if (position.pieceAt(square) != Position.NO_PIECE || position.pieceAt(origin) != Position.NO_PIECE) {
-            throw new IllegalArgumentException("FEN en passant field '" + field + "': " + Square.name(square) + " and "
-                    + Square.name(origin) + " must be empty after a double step");
+            throw new IllegalArgumentException("FEN en passant field " + Echo.quoted(field) + ": " + Square.name(square)
+                    + " and " + Square.name(origin) + " must be empty after a double step");
         }
         return square;
     }
@@ -230,7 +283,7 @@ public final class Fen {
         int value = digits ? Integer.parseInt(field) : -1;
         if (value < minimum) {
             throw new IllegalArgumentException(
-                    "FEN " + name + " field '" + field + "': expected a whole number from " + minimum);
+                    "FEN " + name + " field " + Echo.quoted(field) + ": expected a whole number from " + minimum);
         }
         return value;
     }

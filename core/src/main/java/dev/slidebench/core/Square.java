@@ -71,12 +71,12 @@ public final class Square {
      */
     public static int parse(String name) {
         if (name == null || name.length() != 2) {
-            throw new IllegalArgumentException("not a square: '" + name + "' (expected a1..h8)");
+            throw new IllegalArgumentException("not a square: " + Echo.quoted(name) + " (expected a1..h8)");
         }
         int file = Character.toLowerCase(name.charAt(0)) - 'a';
         int rank = name.charAt(1) - '1';
         if (file < 0 || file > 7 || rank < 0 || rank > 7) {
-            throw new IllegalArgumentException("not a square: '" + name + "' (expected a1..h8)");
+            throw new IllegalArgumentException("not a square: " + Echo.quoted(name) + " (expected a1..h8)");
         }
         return of(file, rank);
     }

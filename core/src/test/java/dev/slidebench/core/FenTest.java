@@ -178,4 +178,54 @@ class FenTest {
                 "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999",
                 "FEN fullmove number field '99999999999': expected a whole number from 1");
     }
+
+    /** Nothing is trimmed or split silently: a control or invisible character is named by its code point. */
+    @Test
+    void controlAndInvisibleCharactersAreRejectedByName() {
+        assertRejected(
+                "\u001b" + Fen.INITIAL,
+                "FEN 'U+001B" + Fen.INITIAL + "': control character U+001B (ESC)"
+                        + " at column 1 (a FEN is printable text and spaces)");
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+                "FEN '4k3/8/8/8/8/8/8/4K3 w - - 0 1\\n': control character U+000A (LF) at column 30"
+                        + " (a FEN is printable text and spaces)");
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K3\tw - - 0 1",
+                "FEN '4k3/8/8/8/8/8/8/4K3\\tw - - 0 1': control character U+0009 (TAB) at column 20"
+                        + " (a FEN is printable text and spaces)");
+        assertRejected(
+                "\ufeff4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "FEN 'U+FEFF4k3/8/8/8/8/8/8/4K3 w - - 0 1': invisible character U+FEFF (byte-order mark) at column 1"
+                        + " (a FEN is printable text and spaces)");
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K3 w\u00a0- - 0 1",
+                "FEN '4k3/8/8/8/8/8/8/4K3 wU+00A0- - 0 1': invisible character U+00A0 (no-break space) at column 22"
+                        + " (a FEN is printable text and spaces)");
+        // A character outside the BMP is one character, quoted whole, not two halves.
+        assertRejected(
+                "4k3/8/8/8/8/8/8/4K2\ud83d\ude00 w - - 0 1",
+                "FEN piece placement field '4k3/8/8/8/8/8/8/4K2\ud83d\ude00': unexpected '\ud83d\ude00' in rank 1");
+    }
+
+    @Test
+    void longFieldsAreCappedInTheMessage() {
+        String placement = "8/".repeat(50_000) + "8";
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> Position.fromFen(placement + " w - - 0 1"));
+        assertEquals(
+                "FEN piece placement field '" + "8/".repeat(39) + "8…' (100,001 characters): 50001 ranks separated"
+                        + " by '/', expected 8",
+                e.getMessage());
+    }
+
+    /** Whether a FEN is legal does not depend on the strategy that will play it. */
+    @Test
+    void validityIsJudgedByTheReferenceNotTheStrategy() {
+        SlidingAttacks blind = ReferenceStandIn.SEES_EVERYTHING;
+        // The white rook on a1 does not attack the black king on h8; a strategy that sees every square
+        // from everywhere would say it does, and so call the FEN illegal (the side not to move in check).
+        String fen = "7k/8/8/8/8/8/8/R6K w - - 0 1";
+        assertEquals(fen, Position.fromFen(fen, blind).toFen());
+    }
 }

@@ -4,28 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 
 /**
  * Perft and make/unmake checks that any strategy must pass, reused by the strategies module
  * through core's test-jar (as {@link StrategyContract} is). Expected counts come from the published
- * suites in {@code src/test/resources/perft/}, never from this code.
+ * suites (CPW from core's main resources, Sedlak from {@code src/test/resources/perft/}), never from this code.
  */
 public final class PerftChecks {
 
-    /** CPW "Perft Results" positions 1–6 (copied from ../shared/perft/cpw-positions.epd). */
-    public static final String CPW = "/perft/cpw-positions.epd";
+    /** CPW "Perft Results" positions 1–6: core's own copy, the one {@link PerftSuite#cpw()} serves. */
+    public static final String CPW = PerftSuite.CPW_RESOURCE;
     /** Martin Sedlak's special-case positions (en passant pins, castling, promotions, mates). */
     public static final String SEDLAK = "/perft/sedlak-positions.epd";
 
@@ -40,19 +33,9 @@ public final class PerftChecks {
 
     private PerftChecks() {}
 
-    /** The entries of a perft EPD resource of core's tests. */
+    /** The entries of a perft EPD resource (core's main resources or its tests'). */
     public static List<PerftSuite.Entry> suite(String resource) {
-        try (InputStream in = PerftChecks.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("test resource " + resource + " is missing");
-            }
-            List<String> lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))
-                    .lines()
-                    .collect(Collectors.toList());
-            return PerftSuite.parse(resource, lines);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return PerftSuite.resource(resource);
     }
 
     /**

@@ -21,8 +21,8 @@ import dev.slidebench.core.StrategyOrigin;
  * together they lie, then packs the squares into one array. Its table has 101,732 entries, fewer
  * than fancy magic's 107,648, though more than the 87,988 of Annuss's and Fiekas's optimised magics.
  *
- * <p>Tables: {@value #TABLE_ENTRIES} shared entries (813,856 bytes) plus per piece 64 inverted
- * masks, 64 magics and 64 offsets (2,560 bytes): 816,416 bytes.
+ * <p>Tables: {@value #TABLE_ENTRIES} shared entries (813,856 bytes) plus 64 square records of
+ * inverted mask, magic and offset per piece (3,072 bytes): 816,928 bytes.
  */
 public final class BlackMagic implements SlidingAttacks {
 
@@ -84,10 +84,18 @@ public final class BlackMagic implements SlidingAttacks {
     };
     static final int TABLE_ENTRIES = 101_732;
 
-    /** {@code ~relevantMask}: the squares whose bits the lookup sets rather than clears. */
-    private static final long[] ROOK_NOT_MASKS = new long[64];
+    // One record per square, the fields of both pieces side by side (48 bytes): a queen lookup reads
+    // inverted masks, magics and offsets through one index computation. The rook's fields are at 0,
+    // the bishop's at BISHOP.
+    private static final int NOT_MASK = 0; // ~relevantMask: the squares whose bits the lookup sets rather than clears
+    private static final int MAGIC = 1;
+    private static final int OFFSET = 2;
+    private static final int BISHOP = 3;
+    private static final int RECORD = 6;
 
-    private static final long[] BISHOP_NOT_MASKS = new long[64];
+    /** {@code SQUARES[RECORD * square + piece + field]}, piece 0 or BISHOP. */
+    private static final long[] SQUARES = new long[RECORD * 64];
+
     private static final long[] ATTACKS = new long[TABLE_ENTRIES];
     /** Entries that some square reaches (the rest are gaps the packing could not fill). */
     private static final int USED_ENTRIES;
@@ -101,19 +109,8 @@ public final class BlackMagic implements SlidingAttacks {
         }
         int written = 0;
         for (int square = 0; square < 64; square++) {
-            long rookNotMask = ~SubsetTables.relevantMask(true, square);
-            long rookMagic = ROOK_MAGICS[square];
-            ROOK_NOT_MASKS[square] = rookNotMask;
-            written += SubsetTables.fill(
-                    name, ATTACKS, ROOK_OFFSETS[square], 0, TABLE_ENTRIES, true, square, ~rookNotMask, subset ->
-                            (int) (((subset | rookNotMask) * rookMagic) >>> ROOK_SHIFT));
-
-            long bishopNotMask = ~SubsetTables.relevantMask(false, square);
-            long bishopMagic = BISHOP_MAGICS[square];
-            BISHOP_NOT_MASKS[square] = bishopNotMask;
-            written += SubsetTables.fill(
-                    name, ATTACKS, BISHOP_OFFSETS[square], 0, TABLE_ENTRIES, false, square, ~bishopNotMask, subset ->
-                            (int) (((subset | bishopNotMask) * bishopMagic) >>> BISHOP_SHIFT));
+            written += place(name, true, square, ROOK_MAGICS[square], ROOK_OFFSETS[square], ROOK_SHIFT, 0);
+            written += place(name, false, square, BISHOP_MAGICS[square], BISHOP_OFFSETS[square], BISHOP_SHIFT, BISHOP);
         }
         // The packing leaves no trailing slack: the last entry is in use.
         if (ATTACKS[TABLE_ENTRIES - 1] == 0) {
@@ -123,29 +120,61 @@ public final class BlackMagic implements SlidingAttacks {
         USED_ENTRIES = written;
     }
 
+    /** Writes one piece's record fields and fills its entries; returns the entries it wrote first. */
+    private static int place(String name, boolean rook, int square, long magic, int offset, int shift, int piece) {
+        long mask = SubsetTables.relevantMask(rook, square);
+        int fields = RECORD * square + piece;
+        SQUARES[fields + NOT_MASK] = ~mask;
+        SQUARES[fields + MAGIC] = magic;
+        SQUARES[fields + OFFSET] = offset;
+        // (subset | ~mask) == subset + ~mask for a subset of the mask, so ~mask * magic is the base.
+        return SubsetTables.fill(
+                name,
+                ATTACKS,
+                offset,
+                0,
+                TABLE_ENTRIES,
+                rook,
+                square,
+                mask,
+                ~mask * magic,
+                part -> part * magic,
+                shift);
+    }
+
     @Override
     public String name() {
         return "BlackMagic";
     }
 
+    // Hot paths. `square & 63` changes nothing for the squares of the contract (0..63), but it lets
+    // the JIT prove the record index in range and drop those bounds checks; the attack index (an
+    // offset, possibly negative, plus the hash) cannot be proven, so one check per piece remains.
+
     @Override
     public long rookAttacks(int square, long occupied) {
-        return ATTACKS[
-                ROOK_OFFSETS[square]
-                        + (int) (((occupied | ROOK_NOT_MASKS[square]) * ROOK_MAGICS[square]) >>> ROOK_SHIFT)];
+        return attacks(RECORD * (square & 63), occupied, ROOK_SHIFT);
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return ATTACKS[
-                BISHOP_OFFSETS[square]
-                        + (int) (((occupied | BISHOP_NOT_MASKS[square]) * BISHOP_MAGICS[square]) >>> BISHOP_SHIFT)];
+        return attacks(RECORD * (square & 63) + BISHOP, occupied, BISHOP_SHIFT);
+    }
+
+    @Override
+    public long queenAttacks(int square, long occupied) {
+        int record = RECORD * (square & 63);
+        return attacks(record, occupied, ROOK_SHIFT) | attacks(record + BISHOP, occupied, BISHOP_SHIFT);
     }
 
     @Override
     public long tableBytes() {
-        return SubsetTables.bytes(ATTACKS, ROOK_NOT_MASKS, BISHOP_NOT_MASKS, ROOK_MAGICS, BISHOP_MAGICS)
-                + SubsetTables.bytes(ROOK_OFFSETS, BISHOP_OFFSETS);
+        return SubsetTables.bytes(ATTACKS, SQUARES);
+    }
+
+    private static long attacks(int fields, long occupied, int shift) {
+        long product = (occupied | SQUARES[fields + NOT_MASK]) * SQUARES[fields + MAGIC];
+        return ATTACKS[(int) SQUARES[fields + OFFSET] + (int) (product >>> shift)];
     }
 
     /** Attack entries held, used or not. */

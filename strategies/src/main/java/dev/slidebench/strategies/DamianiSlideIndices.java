@@ -14,9 +14,10 @@ import dev.slidebench.core.StrategyOrigin;
  * 15 right-up diagonals ({@code SlideIndexRU}) and 15 right-down ones ({@code SlideIndexRD}), and
  * every piece placed or removed XORs one bit into each of its four lines. A lookup is then pure
  * indexing, {@code AFRhorizontal[s][SlideIndexH[row]]} and its three siblings: no occupancy is
- * masked, shifted or multiplied. The [64][256] tables are built the way the seed's generator
- * builds them: from the square, walk each way, adding squares until one whose bit is set in the
- * index.
+ * masked, shifted or multiplied. The [64][256] tables hold what the seed's generator yields
+ * ({@link #seedGenerator}: from the square, walk each way, adding squares until one whose bit is set
+ * in the index); they are computed ray by ray, which is cheaper in a cold JVM, and checked against the
+ * generator (see {@link #buildEntries}).
  *
  * <p>Square mapping. The seed numbers squares from the top left of the diagram (a8 = 0, row 0 =
  * rank 8); slidebench is LERF (a1 = 0). The translation happens once, at the boundary: every LERF
@@ -48,6 +49,9 @@ public final class DamianiSlideIndices implements SlidingAttacks {
     private static final int RIGHT_UP = 2;
     private static final int RIGHT_DOWN = 3;
 
+    /** {file step, rank step} of each table's line, by table (HORIZONTAL, VERTICAL, RIGHT_UP, RIGHT_DOWN). */
+    private static final int[][] LINE_STEPS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+
     // Steps of the generator's walks, as LERF compass directions (see seedGenerator).
     private static final int EAST = 0;
     private static final int WEST = 1;
@@ -71,15 +75,13 @@ public final class DamianiSlideIndices implements SlidingAttacks {
 
     static {
         for (int s = 0; s < 64; s++) {
-            for (int index = 0; index < 256; index++) {
-                AFR_HORIZONTAL[(s << 8) | index] = seedGenerator(HORIZONTAL, s, index);
-                AFR_VERTICAL[(s << 8) | index] = seedGenerator(VERTICAL, s, index);
-                AFB_RIGHT_DOWN[(s << 8) | index] = seedGenerator(RIGHT_DOWN, s, index);
-                AFB_RIGHT_UP[(s << 8) | index] = seedGenerator(RIGHT_UP, s, index);
-            }
+            buildEntries(HORIZONTAL, s, AFR_HORIZONTAL);
+            buildEntries(VERTICAL, s, AFR_VERTICAL);
+            buildEntries(RIGHT_UP, s, AFB_RIGHT_UP);
+            buildEntries(RIGHT_DOWN, s, AFB_RIGHT_DOWN);
         }
         TABLE_BYTES = 8L * (AFR_HORIZONTAL.length + AFR_VERTICAL.length + AFB_RIGHT_UP.length + AFB_RIGHT_DOWN.length);
-        checkAgainstReference();
+        checkAgainstSeedGenerator();
         InitChecks.againstReference(new DamianiSlideIndices());
     }
 
@@ -308,41 +310,96 @@ public final class DamianiSlideIndices implements SlidingAttacks {
     }
 
     /**
-     * Entries of the four tables against {@link RayLoop}: for every square the empty line (index 0),
-     * the full line (255) and each single blocker (1 << k), decoded back to the squares of the line
-     * (the seed's bit layout) and walked both ways. That is 10 of the 256 indices, enough to catch
-     * a probe bit or a direction that is off by one or mirrored, and cheap at start-up; the tests
-     * compare every index of every table.
+     * One square's 256 entries of one table: what {@link #seedGenerator} yields, the line's attacks when
+     * the index's bits are the line's occupancy, computed for a cold JVM. Bit {@code 7 - k} of an index
+     * is the line's square at coordinate {@code k} (the file for H and RU, the seed's row for V and RD),
+     * so the index splits at the square's own bit (which the walks never probe) into a low part, the
+     * squares on one side, and a high part, those on the other. Each side's ray depends on its own part
+     * only, and only on the set bit nearest the square (the low part's highest, the high part's lowest):
+     * eight reference walks per square and table, then each entry is two small-table reads and an OR.
      */
-    private static void checkAgainstReference() {
-        int[] indices = {0x00, 0xFF, 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80};
-        for (int s = 0; s < 64; s++) {
-            int square = s ^ 56;
-            int row = s >>> 3;
-            int file = s & 7;
-            for (int index : indices) {
-                long rank = 0;
-                long fileLine = 0;
-                long rightUp = 0;
-                long rightDown = 0;
-                for (int bit = 0; bit < 8; bit++) {
-                    if ((index >>> bit & 1) == 0) {
-                        continue;
-                    }
-                    // Bit 7 - f of H and RU is file f; bit 7 - r' of V and RD is seed row r'.
-                    int indexFile = 7 - bit;
-                    int indexRow = 7 - bit;
-                    rank |= seedSquareBit(row, indexFile);
-                    fileLine |= seedSquareBit(indexRow, file);
-                    rightUp |= seedSquareBit(row + file - indexFile, indexFile); // row + file constant
-                    rightDown |= seedSquareBit(indexRow, indexRow - row + file); // file - row constant
-                }
-                requireEntry("AFRhorizontal", s, index, lineRays(square, rank, 1, 0), AFR_HORIZONTAL);
-                requireEntry("AFRvertical", s, index, lineRays(square, fileLine, 0, 1), AFR_VERTICAL);
-                requireEntry("AFBrightup", s, index, lineRays(square, rightUp, 1, 1), AFB_RIGHT_UP);
-                requireEntry("AFBrightdown", s, index, lineRays(square, rightDown, 1, -1), AFB_RIGHT_DOWN);
+    private static void buildEntries(int table, int s, long[] entries) {
+        int square = s ^ 56;
+        int fileStep = LINE_STEPS[table][0];
+        int rankStep = LINE_STEPS[table][1];
+        int ownBit = 7 - (table == HORIZONTAL || table == RIGHT_UP ? s & 7 : s >>> 3);
+        long lowSide = 0;
+        for (int bit = 0; bit < ownBit; bit++) {
+            lowSide |= indexSquareBit(table, s, bit);
+        }
+        long emptyLine = lineRays(square, 0, fileStep, rankStep);
+        long[] low = new long[1 << ownBit];
+        low[0] = emptyLine & lowSide;
+        for (int bit = 0; bit < ownBit; bit++) {
+            long upToBlocker = lineRays(square, indexSquareBit(table, s, bit), fileStep, rankStep) & lowSide;
+            for (int part = 1 << bit; part < 2 << bit; part++) {
+                low[part] = upToBlocker; // every part whose highest bit is this one
             }
         }
+        long[] high = new long[1 << (7 - ownBit)];
+        high[0] = emptyLine & ~lowSide;
+        for (int bit = 0; bit < 7 - ownBit; bit++) {
+            long upToBlocker =
+                    lineRays(square, indexSquareBit(table, s, ownBit + 1 + bit), fileStep, rankStep) & ~lowSide;
+            for (int part = 1 << bit; part < high.length; part += 2 << bit) {
+                high[part] = upToBlocker; // every part whose lowest bit is this one
+            }
+        }
+        int lowMask = (1 << ownBit) - 1;
+        for (int index = 0; index < 256; index++) {
+            entries[(s << 8) | index] = low[index & lowMask] | high[index >>> (ownBit + 1)];
+        }
+    }
+
+    /**
+     * The LERF bit of the line's square that bit {@code bit} of table's index stands for at seed square
+     * {@code s} (the seed's layout: bit 7 − f of H and RU is file f; bit 7 − r of V and RD is seed row
+     * r), or 0 when that square is off the board.
+     */
+    private static long indexSquareBit(int table, int s, int bit) {
+        int row = s >>> 3;
+        int file = s & 7;
+        int k = 7 - bit;
+        switch (table) {
+            case HORIZONTAL:
+                return seedSquareBit(row, k);
+            case VERTICAL:
+                return seedSquareBit(k, file);
+            case RIGHT_UP:
+                return seedSquareBit(row + file - k, k); // row + file constant
+            default:
+                return seedSquareBit(k, k - row + file); // file - row constant
+        }
+    }
+
+    /**
+     * Entries of the four tables against the seed's own generator: for every square the empty line
+     * (index 0), the full line (255) and each single blocker (1 << k). That is 10 of the 256 indices,
+     * enough to catch a probe bit or a direction that is off by one or mirrored, and cheap at start-up;
+     * the tests compare every index of every table with the generator and the reachable ones with
+     * {@link RayLoop}.
+     */
+    private static void checkAgainstSeedGenerator() {
+        int[] indices = {0x00, 0xFF, 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80};
+        long[][] tables = {AFR_HORIZONTAL, AFR_VERTICAL, AFB_RIGHT_UP, AFB_RIGHT_DOWN};
+        String[] names = {"AFRhorizontal", "AFRvertical", "AFBrightup", "AFBrightdown"};
+        for (int s = 0; s < 64; s++) {
+            for (int table = 0; table < 4; table++) {
+                for (int index : indices) {
+                    requireEntry(names[table], s, index, seedGenerator(table, s, index), tables[table]);
+                }
+            }
+        }
+    }
+
+    /** The seed generator's entry and the built one, for the test that compares all of them. */
+    static long seedEntry(int table, int s, int index) {
+        return seedGenerator(table, s, index);
+    }
+
+    static long builtEntry(int table, int s, int index) {
+        long[][] tables = {AFR_HORIZONTAL, AFR_VERTICAL, AFB_RIGHT_UP, AFB_RIGHT_DOWN};
+        return tables[table][(s << 8) | index];
     }
 
     private static void requireEntry(String table, int s, int index, long expected, long[] built) {

@@ -16,8 +16,8 @@ import dev.slidebench.core.StrategyOrigin;
  * Programming Wiki, "Magic Bitboards", section "Fancy". The magic numbers are this project's own,
  * from {@code dev.slidebench.tools.magic.MagicSearch} (tools module) ({@code strategies/MAGICS.md}).
  *
- * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus per piece 64 masks,
- * 64 magics, 64 offsets and 64 shifts (3,072 bytes): 864,256 bytes.
+ * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus 64 square records of
+ * mask, magic, shift and offset per piece (4,096 bytes): 865,280 bytes.
  */
 public final class FancyMagic implements SlidingAttacks {
 
@@ -64,61 +64,63 @@ public final class FancyMagic implements SlidingAttacks {
         0x0000009091020208L, 0x0100410830010212L, 0x00f0088801040410L, 0x0150021208002500L
     };
 
-    private static final long[] ROOK_MASKS = new long[64];
-    private static final long[] BISHOP_MASKS = new long[64];
-    private static final int[] ROOK_SHIFTS = new int[64];
-    private static final int[] BISHOP_SHIFTS = new int[64];
-    private static final int[] ROOK_OFFSETS = new int[64];
-    private static final int[] BISHOP_OFFSETS = new int[64];
-    private static final long[] ROOK_ATTACKS = new long[ROOK_ENTRIES];
-    private static final long[] BISHOP_ATTACKS = new long[BISHOP_ENTRIES];
+    // One record per square, its eight fields side by side (64 bytes): a queen lookup reads all it
+    // needs, masks, magics, shifts and offsets of both pieces, through one index computation.
+    // Fields of a piece within the record: the rook's at 0, the bishop's at BISHOP.
+    private static final int MASK = 0;
+    private static final int MAGIC = 1;
+    private static final int SHIFT = 2;
+    private static final int OFFSET = 3;
+    private static final int BISHOP = 4;
+    private static final int RECORD = 8;
+
+    /** {@code SQUARES[RECORD * square + piece + field]}, piece 0 or BISHOP; the offsets index ATTACKS. */
+    private static final long[] SQUARES = new long[RECORD * 64];
+
+    /** Rook entries first, then bishop entries: both lookups of a queen address the same array. */
+    private static final long[] ATTACKS = new long[ROOK_ENTRIES + BISHOP_ENTRIES];
 
     static {
         String name = FancyMagic.class.getSimpleName();
         SubsetTables.requireLength(name, "ROOK_MAGICS", ROOK_MAGICS, 64);
         SubsetTables.requireLength(name, "BISHOP_MAGICS", BISHOP_MAGICS, 64);
         int rookOffset = 0;
-        int bishopOffset = 0;
+        int bishopOffset = ROOK_ENTRIES;
         for (int square = 0; square < 64; square++) {
-            rookOffset = place(
-                    name, true, square, rookOffset, ROOK_MAGICS, ROOK_MASKS, ROOK_SHIFTS, ROOK_OFFSETS, ROOK_ATTACKS);
-            bishopOffset = place(
-                    name,
-                    false,
-                    square,
-                    bishopOffset,
-                    BISHOP_MAGICS,
-                    BISHOP_MASKS,
-                    BISHOP_SHIFTS,
-                    BISHOP_OFFSETS,
-                    BISHOP_ATTACKS);
+            rookOffset = place(name, true, square, rookOffset, ROOK_MAGICS[square], RECORD * square);
+            bishopOffset = place(name, false, square, bishopOffset, BISHOP_MAGICS[square], RECORD * square + BISHOP);
         }
-        if (rookOffset != ROOK_ENTRIES || bishopOffset != BISHOP_ENTRIES) {
-            throw new IllegalStateException(name + ": the squares need " + rookOffset + " rook and " + bishopOffset
-                    + " bishop entries, expected " + ROOK_ENTRIES + " and " + BISHOP_ENTRIES);
+        if (rookOffset != ROOK_ENTRIES || bishopOffset != ROOK_ENTRIES + BISHOP_ENTRIES) {
+            throw new IllegalStateException(name + ": the squares need " + rookOffset + " rook and "
+                    + (bishopOffset - ROOK_ENTRIES) + " bishop entries, expected " + ROOK_ENTRIES + " and "
+                    + BISHOP_ENTRIES);
         }
     }
 
-    /** Gives the square its 2^bits entries at {@code offset}, fills them, and returns the next free offset. */
-    private static int place(
-            String name,
-            boolean rook,
-            int square,
-            int offset,
-            long[] magics,
-            long[] masks,
-            int[] shifts,
-            int[] offsets,
-            long[] attacks) {
+    /**
+     * Gives the square its 2^bits entries at {@code offset}, fills them, writes the piece's fields at
+     * {@code SQUARES[fields..]}, and returns the next free offset.
+     */
+    private static int place(String name, boolean rook, int square, int offset, long magic, int fields) {
         long mask = SubsetTables.relevantMask(rook, square);
         int bits = Long.bitCount(mask);
         int shift = 64 - bits;
-        long magic = magics[square];
-        masks[square] = mask;
-        shifts[square] = shift;
-        offsets[square] = offset;
-        SubsetTables.fill(name, attacks, offset, offset, offset + (1 << bits), rook, square, mask, subset ->
-                (int) ((subset * magic) >>> shift));
+        SQUARES[fields + MASK] = mask;
+        SQUARES[fields + MAGIC] = magic;
+        SQUARES[fields + SHIFT] = shift;
+        SQUARES[fields + OFFSET] = offset;
+        SubsetTables.fill(
+                name,
+                ATTACKS,
+                offset,
+                offset,
+                offset + (1 << bits),
+                rook,
+                square,
+                mask,
+                0,
+                part -> part * magic,
+                shift);
         return offset + (1 << bits);
     }
 
@@ -127,30 +129,40 @@ public final class FancyMagic implements SlidingAttacks {
         return "FancyMagic";
     }
 
+    // Hot paths. `square & 63` changes nothing for the squares of the contract (0..63), but it lets
+    // the JIT prove the record index in range of the 512-long array and drop those bounds checks; the
+    // attack index cannot be proven, so one check per piece remains.
+
     @Override
     public long rookAttacks(int square, long occupied) {
-        return ROOK_ATTACKS[
-                ROOK_OFFSETS[square]
-                        + (int) (((occupied & ROOK_MASKS[square]) * ROOK_MAGICS[square]) >>> ROOK_SHIFTS[square])];
+        return attacks(RECORD * (square & 63), occupied);
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return BISHOP_ATTACKS[
-                BISHOP_OFFSETS[square]
-                        + (int) (((occupied & BISHOP_MASKS[square]) * BISHOP_MAGICS[square])
-                                >>> BISHOP_SHIFTS[square])];
+        return attacks(RECORD * (square & 63) + BISHOP, occupied);
+    }
+
+    @Override
+    public long queenAttacks(int square, long occupied) {
+        int record = RECORD * (square & 63);
+        return attacks(record, occupied) | attacks(record + BISHOP, occupied);
     }
 
     @Override
     public long tableBytes() {
-        return SubsetTables.bytes(ROOK_ATTACKS, BISHOP_ATTACKS, ROOK_MASKS, BISHOP_MASKS, ROOK_MAGICS, BISHOP_MAGICS)
-                + SubsetTables.bytes(ROOK_SHIFTS, BISHOP_SHIFTS, ROOK_OFFSETS, BISHOP_OFFSETS);
+        return SubsetTables.bytes(ATTACKS, SQUARES);
+    }
+
+    /** The lookup of the piece whose fields start at {@code fields}. */
+    private static long attacks(int fields, long occupied) {
+        long product = (occupied & SQUARES[fields + MASK]) * SQUARES[fields + MAGIC];
+        return ATTACKS[(int) SQUARES[fields + OFFSET] + (int) (product >>> SQUARES[fields + SHIFT])];
     }
 
     /** Attack entries held (for the test that pins the table size). */
     static int attackEntries() {
-        return ROOK_ATTACKS.length + BISHOP_ATTACKS.length;
+        return ATTACKS.length;
     }
 
     // -- metadata (family, origin, needs) ------------------------------------------------------

@@ -139,26 +139,58 @@ public final class OliThinkKeys implements SlidingAttacks {
     /**
      * As OliThink's {@code _init_rays}: every occupancy of the whole line (square and ends included)
      * is keyed and its attacks and x-ray stored. Different occupancies that share a key must share
-     * their entries, which checks that the key keeps every square that matters.
+     * their entries, which checks that the key keeps every square that matters. Built for a cold JVM:
+     * the two sides of the square are independent (a blocker on one never changes the other's attacks
+     * or x-ray), so the reference walks each side's own occupancies once, and every occupancy of the
+     * line is a pair of them, plus the square itself or not, combined with ORs.
      */
     private static void fillLine(int square, int offset, long line, int fileStep, int rankStep, boolean[] written) {
-        long occupied = 0;
-        do {
-            long attacks = lineRays(square, occupied, fileStep, rankStep);
-            long xray = lineRays(square, occupied ^ (attacks & occupied), fileStep, rankStep) & ~attacks;
-            int index = (square << 7) | key(offset, occupied, square) | offset;
-            if (written[index] && (RAYS[index] != attacks || RAYS[index | XRAY] != xray)) {
-                throw InitChecks.failed("key collision at rays[0x" + Integer.toHexString(index) + "]: occupied "
-                        + Bitboards.hex(occupied)
-                        + " needs attacks " + Bitboards.hex(attacks) + " and x-ray " + Bitboards.hex(xray)
-                        + ", another occupancy stored "
-                        + Bitboards.hex(RAYS[index]) + " and " + Bitboards.hex(RAYS[index | XRAY]));
+        long forwardRay = RayLoop.ray(square, 0, fileStep, rankStep);
+        long backwardRay = RayLoop.ray(square, 0, -fileStep, -rankStep);
+        long self = Square.bit(square);
+        if ((forwardRay | backwardRay | self) != line) {
+            throw InitChecks.mismatch("line through " + Square.name(square), line, forwardRay | backwardRay | self);
+        }
+        long[][] forward = sideRays(square, forwardRay, fileStep, rankStep);
+        long[][] backward = sideRays(square, backwardRay, -fileStep, -rankStep);
+        for (int i = 0; i < forward[0].length; i++) {
+            for (int j = 0; j < backward[0].length; j++) {
+                long occupied = forward[0][i] | backward[0][j];
+                long attacks = forward[1][i] | backward[1][j];
+                long xray = forward[2][i] | backward[2][j];
+                store(square, offset, occupied, attacks, xray, written);
+                store(square, offset, occupied | self, attacks, xray, written);
             }
-            RAYS[index] = attacks;
-            RAYS[index | XRAY] = xray;
-            written[index] = true;
-            occupied = Bitboards.nextSubset(occupied, line);
-        } while (occupied != 0);
+        }
+    }
+
+    /** {subsets, attacks, x-rays} of every occupancy of one side of the square, from the reference. */
+    private static long[][] sideRays(int square, long side, int fileStep, int rankStep) {
+        int size = 1 << Long.bitCount(side);
+        long[][] rays = new long[3][size];
+        long occupied = 0;
+        for (int i = 0; i < size; i++) {
+            long attacks = RayLoop.ray(square, occupied, fileStep, rankStep);
+            rays[0][i] = occupied;
+            rays[1][i] = attacks;
+            rays[2][i] = RayLoop.ray(square, occupied ^ (attacks & occupied), fileStep, rankStep) & ~attacks;
+            occupied = Bitboards.nextSubset(occupied, side);
+        }
+        return rays;
+    }
+
+    private static void store(int square, int offset, long occupied, long attacks, long xray, boolean[] written) {
+        int index = (square << 7) | key(offset, occupied, square) | offset;
+        if (written[index] && (RAYS[index] != attacks || RAYS[index | XRAY] != xray)) {
+            throw InitChecks.failed("key collision at rays[0x" + Integer.toHexString(index) + "]: occupied "
+                    + Bitboards.hex(occupied)
+                    + " needs attacks " + Bitboards.hex(attacks) + " and x-ray " + Bitboards.hex(xray)
+                    + ", another occupancy stored "
+                    + Bitboards.hex(RAYS[index]) + " and " + Bitboards.hex(RAYS[index | XRAY]));
+        }
+        RAYS[index] = attacks;
+        RAYS[index | XRAY] = xray;
+        written[index] = true;
     }
 
     private static int key(int offset, long occupied, int square) {

@@ -3,10 +3,13 @@ package dev.slidebench.strategies;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
+import java.lang.invoke.CallSite;
+import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.List;
+import java.util.function.LongBinaryOperator;
 
 /**
  * PEXT bitboards: the bits of the occupancy that lie on the relevant mask are gathered into a dense
@@ -20,14 +23,17 @@ import java.util.List;
  * "PEXT Bitboards". {@code Long.compress}: JDK-8283893 (JDK 19), intrinsified to {@code PEXT} on x86
  * with BMI2 by JDK-8283894.
  *
- * <p>Why a {@link MethodHandle}: the build targets Java 17, where {@code Long.compress} does not exist,
- * so it is looked up once at class initialisation. A {@code static final} method handle is a constant
- * to HotSpot's JIT, which inlines it down to {@code Long.compress} and from there to the intrinsic.
+ * <p>Why a {@link LongBinaryOperator} made by {@link LambdaMetafactory}: the build targets Java 17, where
+ * {@code Long.compress} does not exist, so it is looked up once at class initialisation and bound to
+ * an interface, as {@code Long::compress} would be on JDK 19+. A {@code static final} instance is a
+ * constant to HotSpot's JIT, which inlines its one method down to {@code Long.compress} and from there
+ * to the intrinsic. (A plain {@code static final} {@link MethodHandle} inlines as well, but its first
+ * {@code invokeExact} spins an invoker: 2 to 12 ms of start-up on JDK 25, against about 1.7 ms here.)
  * {@code -Dslidebench.pext.emulate=true} forces the software path on any JDK, to measure the two paths
  * in one JVM.
  *
- * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus per piece 64 masks and
- * 64 offsets (1,536 bytes): 862,720 bytes.
+ * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus 64 square records of
+ * two masks and two offsets (2,048 bytes): 863,232 bytes.
  */
 public final class Pext implements SlidingAttacks {
 
@@ -37,68 +43,84 @@ public final class Pext implements SlidingAttacks {
     /** The system property that forces the software path. */
     public static final String EMULATE_PROPERTY = "slidebench.pext.emulate";
 
-    /** {@code (long value, long mask) -> long}: {@code Long.compress} or {@link #softwareCompress}. */
-    private static final MethodHandle COMPRESS;
+    /** {@code (value, mask) -> long}: {@code Long.compress} or {@link #softwareCompress}. */
+    private static final LongBinaryOperator COMPRESS;
     /** True when {@link #COMPRESS} is {@code Long.compress}. */
     private static final boolean HARDWARE;
 
-    private static final String DEGRADED_REASON;
+    /**
+     * Why the software path runs, or null on the hardware path (whose CPU warning is {@link PextHardware}'s, read on
+     * first use).
+     */
+    private static final String EMULATED_REASON;
 
-    private static final long[] ROOK_MASKS = new long[64];
-    private static final long[] BISHOP_MASKS = new long[64];
-    private static final int[] ROOK_OFFSETS = new int[64];
-    private static final int[] BISHOP_OFFSETS = new int[64];
-    private static final long[] ROOK_ATTACKS = new long[ROOK_ENTRIES];
-    private static final long[] BISHOP_ATTACKS = new long[BISHOP_ENTRIES];
+    // One record per square, its four fields side by side (one cache line or two instead of four
+    // arrays): a queen lookup reads both masks and both offsets from it with one index computation.
+    private static final int ROOK_MASK = 0;
+    private static final int BISHOP_MASK = 1;
+    private static final int ROOK_OFFSET = 2;
+    private static final int BISHOP_OFFSET = 3;
+    private static final int RECORD = 4;
+
+    /** {@code SQUARES[RECORD * square + field]}; the offsets index {@link #ATTACKS}. */
+    private static final long[] SQUARES = new long[RECORD * 64];
+
+    /** Rook entries first, then bishop entries: both lookups of a queen address the same array. */
+    private static final long[] ATTACKS = new long[ROOK_ENTRIES + BISHOP_ENTRIES];
 
     static {
-        MethodType type = MethodType.methodType(long.class, long.class, long.class);
-        MethodHandle compress = null;
+        LongBinaryOperator compress = null;
         String reason;
         if (Boolean.getBoolean(EMULATE_PROPERTY)) {
             reason = "emulated: forced by -D" + EMULATE_PROPERTY + "=true";
         } else {
             try {
-                compress = MethodHandles.publicLookup().findStatic(Long.class, "compress", type);
-                reason = hardwareWarning();
-            } catch (NoSuchMethodException | IllegalAccessException e) {
+                compress = longCompress();
+                reason = null;
+            } catch (NoSuchMethodException e) {
                 reason = "emulated: Long.compress needs JDK 19+";
             }
         }
         HARDWARE = compress != null;
-        if (compress == null) {
-            try {
-                compress = MethodHandles.lookup().findStatic(Pext.class, "softwareCompress", type);
-            } catch (NoSuchMethodException | IllegalAccessException e) {
-                throw new ExceptionInInitializerError(e);
-            }
-        }
-        COMPRESS = compress;
-        DEGRADED_REASON = reason;
+        COMPRESS = HARDWARE ? compress : Pext::softwareCompress;
+        EMULATED_REASON = reason;
 
         String name = Pext.class.getSimpleName();
         int rookOffset = 0;
-        int bishopOffset = 0;
+        int bishopOffset = ROOK_ENTRIES;
         for (int square = 0; square < 64; square++) {
-            rookOffset = place(name, true, square, rookOffset, ROOK_MASKS, ROOK_OFFSETS, ROOK_ATTACKS);
-            bishopOffset = place(name, false, square, bishopOffset, BISHOP_MASKS, BISHOP_OFFSETS, BISHOP_ATTACKS);
+            rookOffset = place(name, true, square, rookOffset, ROOK_MASK, ROOK_OFFSET);
+            bishopOffset = place(name, false, square, bishopOffset, BISHOP_MASK, BISHOP_OFFSET);
         }
-        if (rookOffset != ROOK_ENTRIES || bishopOffset != BISHOP_ENTRIES) {
-            throw new IllegalStateException(name + ": the squares need " + rookOffset + " rook and " + bishopOffset
-                    + " bishop entries, expected " + ROOK_ENTRIES + " and " + BISHOP_ENTRIES);
+        if (rookOffset != ROOK_ENTRIES || bishopOffset != ROOK_ENTRIES + BISHOP_ENTRIES) {
+            throw new IllegalStateException(name + ": the squares need " + rookOffset + " rook and "
+                    + (bishopOffset - ROOK_ENTRIES) + " bishop entries, expected " + ROOK_ENTRIES + " and "
+                    + BISHOP_ENTRIES);
         }
     }
 
     /** Gives the square its 2^bits entries at {@code offset}, fills them, and returns the next free offset. */
-    private static int place(
-            String name, boolean rook, int square, int offset, long[] masks, int[] offsets, long[] attacks) {
+    private static int place(String name, boolean rook, int square, int offset, int maskField, int offsetField) {
         long mask = SubsetTables.relevantMask(rook, square);
         int size = 1 << Long.bitCount(mask);
-        masks[square] = mask;
-        offsets[square] = offset;
+        SQUARES[RECORD * square + maskField] = mask;
+        SQUARES[RECORD * square + offsetField] = offset;
         // Every subset of the mask has its own entry, so the fill also checks that compress is a bijection.
-        int written = SubsetTables.fill(name, attacks, offset, offset, offset + size, rook, square, mask, subset ->
-                (int) compress(subset, mask));
+        // The build indexes with the software extract on every JDK: it runs a few thousand times, mostly
+        // in the interpreter, where a call through the method handle costs more than the extract itself.
+        // PextTest holds the two equal; the lookup path's COMPRESS is checked here on the full mask.
+        int written = SubsetTables.fill(
+                name,
+                ATTACKS,
+                offset,
+                offset,
+                offset + size,
+                rook,
+                square,
+                mask,
+                0,
+                part -> softwareCompress(part, mask),
+                0);
         if (written != size) {
             throw new IllegalStateException(name + ": compress maps " + size + " subsets to " + written + " entries");
         }
@@ -110,25 +132,40 @@ public final class Pext implements SlidingAttacks {
         return "Pext";
     }
 
+    // Hot paths. `square & 63` changes nothing for the squares of the contract (0..63), but it lets
+    // the JIT prove the record index in range of the 256-long array and drop that bounds check; the
+    // attack index cannot be proven, so one check per piece remains.
+
     @Override
     public long rookAttacks(int square, long occupied) {
-        return ROOK_ATTACKS[ROOK_OFFSETS[square] + (int) compress(occupied, ROOK_MASKS[square])];
+        int record = RECORD * (square & 63);
+        return ATTACKS[(int) SQUARES[record + ROOK_OFFSET] + (int) compress(occupied, SQUARES[record + ROOK_MASK])];
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return BISHOP_ATTACKS[BISHOP_OFFSETS[square] + (int) compress(occupied, BISHOP_MASKS[square])];
+        int record = RECORD * (square & 63);
+        return ATTACKS[(int) SQUARES[record + BISHOP_OFFSET] + (int) compress(occupied, SQUARES[record + BISHOP_MASK])];
+    }
+
+    /** Both pieces from one record: the default would compute the record index twice. */
+    @Override
+    public long queenAttacks(int square, long occupied) {
+        int record = RECORD * (square & 63);
+        return ATTACKS[(int) SQUARES[record + ROOK_OFFSET] + (int) compress(occupied, SQUARES[record + ROOK_MASK])]
+                | ATTACKS[
+                        (int) SQUARES[record + BISHOP_OFFSET]
+                                + (int) compress(occupied, SQUARES[record + BISHOP_MASK])];
     }
 
     @Override
     public long tableBytes() {
-        return SubsetTables.bytes(ROOK_ATTACKS, BISHOP_ATTACKS, ROOK_MASKS, BISHOP_MASKS)
-                + SubsetTables.bytes(ROOK_OFFSETS, BISHOP_OFFSETS);
+        return SubsetTables.bytes(ATTACKS, SQUARES);
     }
 
     @Override
     public String degradedReason() {
-        return DEGRADED_REASON;
+        return HARDWARE ? PextHardware.WARNING : EMULATED_REASON;
     }
 
     /** True when lookups go through {@code Long.compress} rather than the software extract. */
@@ -138,13 +175,23 @@ public final class Pext implements SlidingAttacks {
 
     /** The bits of {@code value} selected by {@code mask}, packed into the low bits in mask order. */
     static long compress(long value, long mask) {
+        return COMPRESS.applyAsLong(value, mask);
+    }
+
+    /** {@code Long::compress} as an operator, or NoSuchMethodException before JDK 19. */
+    private static LongBinaryOperator longCompress() throws NoSuchMethodException {
+        MethodType type = MethodType.methodType(long.class, long.class, long.class);
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
         try {
-            return (long) COMPRESS.invokeExact(value, mask);
-        } catch (RuntimeException | Error e) {
+            MethodHandle target = lookup.findStatic(Long.class, "compress", type);
+            CallSite site = LambdaMetafactory.metafactory(
+                    lookup, "applyAsLong", MethodType.methodType(LongBinaryOperator.class), type, target, type);
+            return (LongBinaryOperator) site.getTarget().invokeExact();
+        } catch (NoSuchMethodException e) {
             throw e;
-        } catch (Throwable impossible) {
-            // Neither target declares a checked exception.
-            throw new AssertionError(impossible);
+        } catch (Throwable e) {
+            // Long.compress is public and static, so neither the lookup nor the factory can refuse it.
+            throw new ExceptionInInitializerError(e);
         }
     }
 
@@ -162,11 +209,6 @@ public final class Pext implements SlidingAttacks {
             resultBit <<= 1;
         }
         return result;
-    }
-
-    /** Null when the JIT can be expected to turn {@code Long.compress} into a fast PEXT; see {@link PextHardware}. */
-    private static String hardwareWarning() {
-        return PextHardware.WARNING;
     }
 
     /** The warning for a CPU described by {@code /proc/cpuinfo} lines; see {@link PextHardware#cpuWarning}. */

@@ -262,41 +262,114 @@ public final class RotatedBitboards implements SlidingAttacks {
         int[] unrotate90 = inverse(ROTATED90_BIT);
         int[] unrotate45 = inverse(ROTATED45_BIT);
         int[] unrotate315 = inverse(ROTATED315_BIT);
+        int[] identity = new int[64]; // the rank needs no rotation: inner bit i is file i + 1
+        for (int square = 0; square < 64; square++) {
+            identity[square] = square;
+        }
         for (int square = 0; square < 64; square++) {
             int rankShift = (square & 56) + 1;
             int fileShift = ((7 - (square & 7)) << 3) + 1;
-            for (int inner = 0; inner < 64; inner++) {
-                long rank = (long) inner << rankShift;
-                requireOnLine(rank, Bitboards.rankMask(Square.rank(square)), "rank", square, inner);
-                RANK_ATTACKS[(square << 6) | inner] = lineRays(square, rank, 1, 0);
+            buildLine(RANK_ATTACKS, square, square, rankShift, 63, identity, identity, 1, 0, "rank");
+            buildLine(
+                    FILE_ATTACKS,
+                    square,
+                    ROTATED90_BIT[square],
+                    fileShift,
+                    63,
+                    unrotate90,
+                    ROTATED90_BIT,
+                    0,
+                    1,
+                    "file");
+            buildLine(
+                    DIAGONAL_ATTACKS,
+                    square,
+                    ROTATED45_BIT[square],
+                    DIAGONAL_SHIFT[square],
+                    DIAGONAL_MASK[square],
+                    unrotate45,
+                    ROTATED45_BIT,
+                    1,
+                    1,
+                    "diagonal");
+            buildLine(
+                    ANTI_DIAGONAL_ATTACKS,
+                    square,
+                    ROTATED315_BIT[square],
+                    ANTI_DIAGONAL_SHIFT[square],
+                    ANTI_DIAGONAL_MASK[square],
+                    unrotate315,
+                    ROTATED315_BIT,
+                    -1,
+                    1,
+                    "anti-diagonal");
+        }
+    }
 
-                long file = unrotate(inner, fileShift, unrotate90);
-                requireOnLine(file, Bitboards.fileMask(Square.file(square)), "file", square, inner);
-                requireRoundTrip((int) (rotate(file, ROTATED90_BIT) >>> fileShift) & 63, "90", square, inner);
-                FILE_ATTACKS[(square << 6) | inner] = lineRays(square, file, 0, 1);
-
-                if (inner <= DIAGONAL_MASK[square]) {
-                    long diagonal = unrotate(inner, DIAGONAL_SHIFT[square], unrotate45);
-                    requireOnLine(diagonal, Bitboards.diagonalMask(square), "diagonal", square, inner);
-                    requireRoundTrip(
-                            (int) (rotate(diagonal, ROTATED45_BIT) >>> DIAGONAL_SHIFT[square]) & DIAGONAL_MASK[square],
-                            "45",
-                            square,
-                            inner);
-                    DIAGONAL_ATTACKS[(square << 6) | inner] = lineRays(square, diagonal, 1, 1);
-                }
-                if (inner <= ANTI_DIAGONAL_MASK[square]) {
-                    long antiDiagonal = unrotate(inner, ANTI_DIAGONAL_SHIFT[square], unrotate315);
-                    requireOnLine(antiDiagonal, Bitboards.antiDiagonalMask(square), "anti-diagonal", square, inner);
-                    requireRoundTrip(
-                            (int) (rotate(antiDiagonal, ROTATED315_BIT) >>> ANTI_DIAGONAL_SHIFT[square])
-                                    & ANTI_DIAGONAL_MASK[square],
-                            "315",
-                            square,
-                            inner);
-                    ANTI_DIAGONAL_ATTACKS[(square << 6) | inner] = lineRays(square, antiDiagonal, -1, 1);
-                }
+    /**
+     * One square's entries of one line table, built for a cold JVM. Inner bit {@code i} stands for the
+     * square at rotated bit {@code shift + i}; the rotations pack every line in order, so the bits
+     * below the square's own rotated position are the squares on one side of it, nearest first from
+     * the top, and the bits above it those on the other side, nearest first from the bottom. Each
+     * side's ray depends only on the nearest set bit on that side, so a few reference walks (one per
+     * inner square) give every entry as the OR of two small-table reads.
+     */
+    private static void buildLine(
+            long[] table,
+            int square,
+            int ownRotatedBit,
+            int shift,
+            int innerMask,
+            int[] squareOfRotatedBit,
+            int[] rotatedBitOfSquare,
+            int fileStep,
+            int rankStep,
+            String lineName) {
+        int bits = Integer.bitCount(innerMask);
+        long line = lineRays(square, 0, fileStep, rankStep);
+        long[] innerSquare = new long[bits];
+        for (int i = 0; i < bits; i++) {
+            innerSquare[i] = unrotate(1 << i, shift, squareOfRotatedBit);
+            requireOnLine(innerSquare[i], line | Square.bit(square), lineName, square, 1 << i);
+            // The maps are bitwise, so a round trip of each single bit is a round trip of every index.
+            requireRoundTrip(
+                    (int) (rotate(innerSquare[i], rotatedBitOfSquare) >>> shift) & innerMask, lineName, square, 1 << i);
+        }
+        int own = ownRotatedBit - shift; // may lie outside 0..bits-1 when the square is an end of its line
+        int lowBits = Math.max(0, Math.min(own, bits));
+        int highStart = Math.max(0, own + 1);
+        long forward = RayLoop.ray(square, 0, fileStep, rankStep);
+        long backward = RayLoop.ray(square, 0, -fileStep, -rankStep);
+        // The low side is the ray that holds the low inner squares, or the one without the high ones.
+        long lowSide;
+        if (lowBits > 0) {
+            lowSide = (forward & innerSquare[0]) != 0 ? forward : backward;
+        } else if (highStart < bits) {
+            lowSide = (forward & innerSquare[highStart]) != 0 ? backward : forward;
+        } else {
+            lowSide = forward; // no inner squares: one entry, both rays
+        }
+        long highSide = line & ~lowSide;
+        long[] low = new long[1 << lowBits];
+        low[0] = lowSide;
+        for (int i = 0; i < lowBits; i++) {
+            long upToBlocker = lineRays(square, innerSquare[i], fileStep, rankStep) & lowSide;
+            for (int part = 1 << i; part < 2 << i; part++) {
+                low[part] = upToBlocker; // every part whose highest bit is i
             }
+        }
+        int highBits = Math.max(0, bits - highStart);
+        long[] high = new long[1 << highBits];
+        high[0] = highSide;
+        for (int i = 0; i < highBits; i++) {
+            long upToBlocker = lineRays(square, innerSquare[highStart + i], fileStep, rankStep) & highSide;
+            for (int part = 1 << i; part < high.length; part += 2 << i) {
+                high[part] = upToBlocker; // every part whose lowest bit is i
+            }
+        }
+        int lowMask = (1 << lowBits) - 1;
+        for (int inner = 0; inner <= innerMask; inner++) {
+            table[(square << 6) | inner] = low[inner & lowMask] | high[inner >>> highStart];
         }
     }
 

@@ -47,8 +47,12 @@ final class VectorSupport {
         }
     }
 
-    /** What every Vector API strategy needs, for {@link SlidingAttacks#needs()}. */
+    /**
+     * What every Vector API strategy needs, for {@link SlidingAttacks#needs()} (a short column of
+     * {@code list}): the incubator module, started with {@code --add-modules jdk.incubator.vector},
+     * and AVX-512 for 8 native 64-bit lanes.
+     */
     static String needs() {
-        return MODULE + " (JVM option --add-modules " + MODULE + "); AVX-512 for 8 native 64-bit lanes";
+        return "Vector API, AVX-512";
     }
 }

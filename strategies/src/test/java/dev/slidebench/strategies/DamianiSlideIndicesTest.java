@@ -45,6 +45,21 @@ class DamianiSlideIndicesTest {
     private final DamianiSlideIndices strategy = new DamianiSlideIndices();
 
     @Test
+    void everyEntryOfEveryTableIsTheSeedGenerators() {
+        // The tables are built ray by ray; the seed's walk (IndexToAFR..., IndexToAFB...) is the definition.
+        for (int table = 0; table < 4; table++) {
+            for (int s = 0; s < 64; s++) {
+                for (int index = 0; index < 256; index++) {
+                    assertEquals(
+                            DamianiSlideIndices.seedEntry(table, s, index),
+                            DamianiSlideIndices.builtEntry(table, s, index),
+                            "table " + table + ", seed square " + s + ", index " + index);
+                }
+            }
+        }
+    }
+
+    @Test
     void tableBytesAreFourTablesOf64By256() {
         // AFRhorizontal, AFRvertical, AFBrightup, AFBrightdown: 4 × [64][256] × 8 bytes (algorithms.md §4.4).
         assertEquals(4L * 64 * 256 * 8, strategy.tableBytes());

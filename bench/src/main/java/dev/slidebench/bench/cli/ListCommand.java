@@ -28,7 +28,14 @@ public final class ListCommand implements Callable<Integer> {
     /** Width the table and its notes keep to. */
     static final int WIDTH = 100;
 
-    private static final String FORMAT = "%-22s %11s %7s  %-13s  %-20s  %-4s %-4s %s%n";
+    /**
+     * The name column fits the longest name up to this; a longer name (GeneticObstructionDifference)
+     * pushes only its own row, which has room because it carries no note marker.
+     */
+    private static final int MAX_NAME_COLUMN = 27;
+
+    /** Name, table bytes, init ms, family, needs, incremental, stored x-ray, available. */
+    private static final String COLUMNS = " %9s %7s %-13s %-20s %-4s %-4s %s%n";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -37,7 +44,13 @@ public final class ListCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         StrategyRegistry registry = StrategyRegistry.load();
-        out.printf(FORMAT, "strategy", "table bytes", "init ms", "family", "needs", "incr", "xray", "available");
+        int nameColumn = "strategy".length();
+        for (StrategyRegistry.Entry entry : registry.entries()) {
+            nameColumn =
+                    Math.max(nameColumn, Math.min(MAX_NAME_COLUMN, entry.name().length()));
+        }
+        String format = "%-" + nameColumn + "s" + COLUMNS;
+        out.printf(format, "strategy", "bytes", "init ms", "family", "needs", "incr", "xray", "available");
         List<String> notes = new ArrayList<>();
         for (StrategyRegistry.Entry entry : registry.entries()) {
             SlidingAttacks s = entry.strategy();
@@ -47,7 +60,7 @@ public final class ListCommand implements Callable<Integer> {
             }
             out.printf(
                     Locale.ROOT,
-                    FORMAT,
+                    format,
                     s.name(),
                     String.format(Locale.ROOT, "%,d", s.tableBytes()),
                     String.format(Locale.ROOT, "%.1f", entry.initNanos() / 1e6),
@@ -59,7 +72,7 @@ public final class ListCommand implements Callable<Integer> {
         }
         for (StrategyRegistry.Failure failure : registry.failures()) {
             notes.add(failure.provider() + ": failed to load: " + failure.reason());
-            out.printf(FORMAT, failure.simpleName(), "-", "-", "-", "-", "-", "-", "NO [" + notes.size() + "]");
+            out.printf(format, failure.simpleName(), "-", "-", "-", "-", "-", "-", "NO [" + notes.size() + "]");
         }
         for (int i = 0; i < notes.size(); i++) {
             printWrapped(out, "[" + (i + 1) + "] ", notes.get(i));

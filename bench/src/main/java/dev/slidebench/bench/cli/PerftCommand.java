@@ -1,7 +1,9 @@
 package dev.slidebench.bench.cli;
 
+import dev.slidebench.core.Echo;
 import dev.slidebench.core.Perft;
 import dev.slidebench.core.PerftSuite;
+import dev.slidebench.core.PerftSuiteCheck;
 import dev.slidebench.core.Position;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyPreference;
@@ -10,7 +12,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -145,14 +146,21 @@ public final class PerftCommand implements Callable<Integer> {
         Perft perft = new Perft(position);
         long start = System.nanoTime();
         long nodes;
-        if (divide) {
-            nodes = 0;
-            for (Perft.Division division : perft.divide(depth)) {
-                out.println(division.move() + ": " + division.nodes());
-                nodes += division.nodes();
+        try {
+            if (divide) {
+                nodes = 0;
+                for (Perft.Division division : perft.divide(depth)) {
+                    out.println(division.move() + ": " + division.nodes());
+                    nodes += division.nodes();
+                }
+            } else {
+                nodes = perft.count(depth);
             }
-        } else {
-            nodes = perft.count(depth);
+        } catch (RuntimeException e) {
+            // The FEN was checked with the reference, so this is the strategy's doing (see PerftSuiteCheck).
+            out.flush();
+            throw new CheckFailedException("perft " + depth + " with " + strategy.name() + " failed: "
+                    + PerftSuiteCheck.describeFailure(e) + verifyHint(strategy));
         }
         long nanos = System.nanoTime() - start;
         out.printf(Locale.ROOT, "time %.3f s, %,.0f nodes/s%n", nanos / 1e9, nodes / Math.max(nanos / 1e9, 1e-9));
@@ -167,14 +175,15 @@ public final class PerftCommand implements Callable<Integer> {
         try {
             file = Path.of(source.epd);
         } catch (InvalidPathException e) {
-            throw new BadInputException("--epd: '" + source.epd + "' is not a valid path: " + e.getReason());
+            throw new BadInputException("--epd: " + Echo.quoted(source.epd) + " is not a valid path: " + e.getReason());
         }
         try {
             entries = PerftSuite.read(file);
         } catch (IOException e) {
-            throw new BadInputException("--epd: cannot read '" + source.epd + "': " + describe(e));
+            throw new BadInputException("--epd: cannot read " + Echo.quoted(source.epd) + ": " + describe(e));
         } catch (java.io.UncheckedIOException e) {
-            throw new BadInputException("--epd: cannot read '" + source.epd + "': " + describe(e.getCause()));
+            throw new BadInputException(
+                    "--epd: cannot read " + Echo.quoted(source.epd) + ": " + describe(e.getCause()));
         }
         // Every line (FENs included) is valid by now: nothing ran before the whole file was checked.
         PrintWriter out = spec.commandLine().getOut();
@@ -182,64 +191,30 @@ public final class PerftCommand implements Callable<Integer> {
                 + (maxDepth == null ? "" : ", --max-depth " + maxDepth)
                 + (maxNodes == null ? "" : ", --max-nodes " + maxNodes));
         out.flush();
-        long passed = 0;
-        long failed = 0;
-        long skipped = 0;
-        for (PerftSuite.Entry entry : entries) {
-            Position position = Position.fromFen(entry.fen(), strategy);
-            Perft perft = new Perft(position);
-            List<String> failures = new ArrayList<>();
-            int first = -1;
-            int last = -1;
-            long nodes = 0; // the count at the deepest depth run
-            long start = System.nanoTime();
-            for (int d : entry.depths()) {
-                long expected = entry.expected(d);
-                if ((maxDepth != null && d > maxDepth) || (maxNodes != null && expected > maxNodes)) {
-                    skipped++;
-                    continue;
-                }
-                long found = perft.count(d);
-                nodes = found;
-                first = first < 0 ? d : first;
-                last = d;
-                if (found == expected) {
-                    passed++;
-                } else {
-                    failed++;
-                    failures.add("D" + d + " expected " + expected + ", found " + found);
-                }
-            }
-            double seconds = (System.nanoTime() - start) / 1e9;
-            String where = String.format(Locale.ROOT, "line %-3d", entry.line());
-            if (first < 0) {
-                out.println("skip  " + where + " no depth within the limits      " + entry.fen());
-            } else if (failures.isEmpty()) {
-                String depths = first == last ? "D" + first : "D" + first + "-D" + last;
-                out.printf(
-                        Locale.ROOT,
-                        "ok    %s %-7s %,15d nodes at D%d %8.3f s  %s%n",
-                        where,
-                        depths,
-                        nodes,
-                        last,
-                        seconds,
-                        entry.fen());
-            } else {
-                out.println("FAIL  " + where + " " + entry.fen() + ": " + String.join("; ", failures));
-            }
+        PerftSuiteCheck.Limits limits = new PerftSuiteCheck.Limits(
+                maxDepth == null ? Integer.MAX_VALUE : maxDepth, maxNodes == null ? Long.MAX_VALUE : maxNodes);
+        PerftSuiteCheck.Summary summary = PerftSuiteCheck.check(strategy, entries, limits, result -> {
+            out.println(result.describe());
             out.flush();
+        });
+        if (summary.skipped() > 0) {
+            out.println(summary.skipped() + " (position, depth) pairs skipped by --max-depth/--max-nodes");
         }
-        if (skipped > 0) {
-            out.println(skipped + " (position, depth) pairs skipped by --max-depth/--max-nodes");
-        }
-        out.println(passed + " passed, " + failed + " failed");
+        out.println(summary.describe());
         out.flush();
-        if (failed > 0) {
-            throw new CheckFailedException(
-                    failed + " of " + (passed + failed) + " perft counts differ from " + source.epd);
+        if (!summary.allPassed()) {
+            throw new CheckFailedException(summary.failed() + " of " + (summary.passed() + summary.failed())
+                    + " perft counts differ from " + Echo.quoted(source.epd) + verifyHint(strategy));
         }
         return SlidebenchCli.EXIT_OK;
+    }
+
+    /** Where a failure is the strategy's, the command that shows which answer is wrong. */
+    private static String verifyHint(SlidingAttacks strategy) {
+        return strategy.name().equals("RayLoop")
+                ? ""
+                : "; 'slidebench verify --strategy " + strategy.name()
+                        + "' compares its attack sets with the reference";
     }
 
     private static String describe(Throwable e) {
@@ -253,7 +228,7 @@ public final class PerftCommand implements Callable<Integer> {
         if (e instanceof java.nio.charset.MalformedInputException) {
             return "not UTF-8 text";
         }
-        return e.getMessage() == null ? kind : kind + ": " + e.getMessage();
+        return e.getMessage() == null ? kind : kind + ": " + Echo.value(e.getMessage());
     }
 
     private static String jvm() {

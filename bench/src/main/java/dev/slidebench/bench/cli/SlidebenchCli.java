@@ -1,5 +1,6 @@
 package dev.slidebench.bench.cli;
 
+import dev.slidebench.core.Echo;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -53,16 +54,35 @@ public final class SlidebenchCli implements Runnable {
         return cli;
     }
 
+    /** Bare {@code slidebench}: the command list, as {@code --help} prints it. */
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command; try 'slidebench --help'");
+        spec.commandLine().usage(spec.commandLine().getOut());
     }
 
     private static int onParameterException(CommandLine.ParameterException e, String[] args) {
-        PrintWriter err = e.getCommandLine().getErr();
-        err.println("slidebench " + e.getCommandLine().getCommandName() + ": " + e.getMessage());
-        err.flush();
+        CommandLine cli = e.getCommandLine();
+        String message = e.getMessage();
+        if (e instanceof CommandLine.UnmatchedArgumentException unmatched
+                && cli.getCommandSpec().parent() == null
+                && !unmatched.getUnmatched().isEmpty()
+                && !unmatched.getUnmatched().get(0).startsWith("-")) {
+            message = "unknown command " + Echo.quoted(unmatched.getUnmatched().get(0)) + "; the commands are "
+                    + String.join(", ", cli.getSubcommands().keySet()) + " (see 'slidebench --help')";
+        }
+        printError(cli, message);
         return EXIT_BAD_INPUT;
+    }
+
+    /**
+     * The one error line: {@code slidebench: ...} or {@code slidebench perft: ...}, made safe for the
+     * terminal by {@link Echo#line} whatever the message quotes (a value escaped and capped where it
+     * was quoted stays as it is; a raw one from elsewhere, picocli's included, is escaped here).
+     */
+    private static void printError(CommandLine cli, String message) {
+        PrintWriter err = cli.getErr();
+        err.println(Echo.line(cli.getCommandSpec().qualifiedName() + ": " + message));
+        err.flush();
     }
 
     private static int onExecutionException(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
@@ -74,13 +94,12 @@ public final class SlidebenchCli implements Runnable {
             code = EXIT_BAD_INPUT;
         } else {
             // Not the user's fault: a bug or an environment failure, so the trace is worth having.
-            err.println("slidebench " + cli.getCommandName() + ": internal error: " + e);
+            err.println(Echo.line(cli.getCommandSpec().qualifiedName() + ": internal error: " + e));
             e.printStackTrace(err);
             err.flush();
             return EXIT_CHECK_FAILED;
         }
-        err.println("slidebench " + cli.getCommandName() + ": " + e.getMessage());
-        err.flush();
+        printError(cli, e.getMessage());
         return code;
     }
 

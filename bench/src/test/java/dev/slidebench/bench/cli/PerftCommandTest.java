@@ -147,7 +147,35 @@ class PerftCommandTest {
         assertEquals(List.of("slidebench perft: --epd: cannot read '" + missing + "': no such file"), run.err());
         Run directory = run("perft", "--epd", dir.toString());
         assertEquals(2, directory.exit());
-        assertEquals(1, directory.err().size(), directory.err().toString());
+        assertEquals(List.of("slidebench perft: " + dir + ": not a regular file (a directory)"), directory.err());
+    }
+
+    /** /dev/zero and a FIFO used to be read forever; they are refused at once. */
+    @Test
+    @org.junit.jupiter.api.condition.EnabledOnOs(org.junit.jupiter.api.condition.OS.LINUX)
+    void specialFilesAreRefusedInOneLine() throws Exception {
+        Path fifo = dir.resolve("pipe.epd");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20), () -> {
+            Run zero = run("perft", "--epd", "/dev/zero");
+            assertEquals(2, zero.exit());
+            assertEquals(List.of("slidebench perft: /dev/zero: not a regular file (a character device)"), zero.err());
+            Run pipe = run("perft", "--epd", fifo.toString());
+            assertEquals(2, pipe.exit());
+            assertEquals(List.of("slidebench perft: " + fifo + ": not a regular file (a FIFO)"), pipe.err());
+        });
+    }
+
+    @Test
+    void textThatIsNotUtf8NamesTheLine() throws IOException {
+        Path file = dir.resolve("latin1.epd");
+        Files.write(file, (INITIAL + " ;D1 20\n# \u00e9t\u00e9\n").getBytes(StandardCharsets.ISO_8859_1));
+        Run run = run("perft", "--epd", file.toString());
+        assertEquals(2, run.exit());
+        assertEquals(
+                List.of("slidebench perft: " + file + ":2: not UTF-8 text (byte 0xe9 at byte 3 of the line)"),
+                run.err());
+        assertEquals(List.of(), run.out());
     }
 
     @Test

@@ -1,0 +1,156 @@
+package dev.slidebench.core;
+
+import java.util.Locale;
+
+/**
+ * Renders a value that came from a user (a FEN, an EPD line, a command-line argument, a file's
+ * content) for one line of an error message, so that the message stays one readable line whatever
+ * the value holds.
+ *
+ * <ul>
+ *   <li>Characters a terminal would act on or not show are written as text: {@code \n}, {@code \r},
+ *       {@code \t} by name, every other one by its code point, e.g. {@code U+001B} for ESC. That
+ *       covers C0 and C1 controls and DEL, format characters (the byte-order mark {@code U+FEFF},
+ *       zero-width spaces, bidirectional overrides such as {@code U+202E}), line and paragraph
+ *       separators, spaces other than the plain one (a no-break space looks like a space but is not one),
+ *       and a surrogate without its partner. A backslash is doubled, so {@code \n} in the output always
+ *       means a newline was there, not the two characters.
+ *   <li>The rendering is capped at {@link #MAX_CHARS} characters: a longer value ends in {@code …}
+ *       and {@link #quoted} adds its full length, e.g. {@code 'rnbqkbnr/pppp…' (2,000,000 characters)}.
+ *       Only the part that is shown is ever looked at, so a value of any size costs the same.
+ * </ul>
+ *
+ * <p>Every place that quotes a value in an error calls this class (one home for the rule); the
+ * command line's top-level error printer also passes each whole message through {@link #line}, so
+ * that a message built elsewhere still cannot split or colour the terminal.
+ */
+public final class Echo {
+
+    /** The longest rendering of one value, the closing {@code …} included. */
+    public static final int MAX_CHARS = 80;
+
+    /** The longest whole message line {@link #line} lets through. */
+    public static final int MAX_LINE_CHARS = 400;
+
+    private static final String ELLIPSIS = "…";
+
+    private Echo() {}
+
+    /**
+     * The value between single quotes, escaped and capped; a capped value is followed by its length,
+     * e.g. {@code 'abc…' (120 characters)}. {@code null} reads {@code null}, unquoted.
+     */
+    public static String quoted(CharSequence value) {
+        if (value == null) {
+            return "null";
+        }
+        Rendered shown = render(value, MAX_CHARS, false);
+        String quoted = "'" + shown.text() + "'";
+        return shown.capped() ? quoted + String.format(Locale.ROOT, " (%,d characters)", value.length()) : quoted;
+    }
+
+    /** The value escaped and capped at {@link #MAX_CHARS}, without quotes. */
+    public static String value(CharSequence value) {
+        return value == null ? "null" : render(value, MAX_CHARS, false).text();
+    }
+
+    /**
+     * A whole message made safe for one terminal line: every character {@link #quoted} would escape
+     * is escaped (backslashes are left alone, since a message quotes its values already), and a message
+     * longer than {@link #MAX_LINE_CHARS} keeps its start and its end around a {@code …}.
+     */
+    public static String line(CharSequence message) {
+        if (message == null) {
+            return "null";
+        }
+        String escaped = render(message, Integer.MAX_VALUE, true).text();
+        if (escaped.length() <= MAX_LINE_CHARS) {
+            return escaped;
+        }
+        int tail = MAX_LINE_CHARS / 4;
+        int head = MAX_LINE_CHARS - tail - ELLIPSIS.length();
+        return escaped.substring(0, cutPoint(escaped, head))
+                + ELLIPSIS
+                + escaped.substring(cutPoint(escaped, escaped.length() - tail));
+    }
+
+    /**
+     * The name of one character as {@link #quoted} writes it when it must be escaped ({@code \n},
+     * {@code U+001B}), or {@code null} when the character is shown as itself.
+     */
+    public static String escapeOf(int codePoint) {
+        switch (codePoint) {
+            case '\n':
+                return "\\n";
+            case '\r':
+                return "\\r";
+            case '\t':
+                return "\\t";
+            default:
+                return needsEscape(codePoint) ? codeName(codePoint) : null;
+        }
+    }
+
+    /** {@code U+001B}: the code point in the Unicode standard's notation (four hex digits or more). */
+    public static String codeName(int codePoint) {
+        return String.format(Locale.ROOT, "U+%04X", codePoint);
+    }
+
+    /**
+     * True for a character that a terminal would act on or that cannot be seen for what it is: a
+     * control character, a format character, a line or paragraph separator, a space other than
+     * U+0020, or a surrogate that is not part of a pair.
+     */
+    public static boolean needsEscape(int codePoint) {
+        if (codePoint == ' ') {
+            return false;
+        }
+        if (codePoint < 0x20 || (codePoint >= 0x7F && codePoint < 0xA0)) {
+            return true;
+        }
+        switch (Character.getType(codePoint)) {
+            case Character.CONTROL:
+            case Character.FORMAT:
+            case Character.LINE_SEPARATOR:
+            case Character.PARAGRAPH_SEPARATOR:
+            case Character.SPACE_SEPARATOR:
+            case Character.SURROGATE:
+            case Character.UNASSIGNED:
+            case Character.PRIVATE_USE:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private record Rendered(String text, boolean capped) {}
+
+    private static Rendered render(CharSequence value, int maxChars, boolean keepBackslash) {
+        StringBuilder out = new StringBuilder(Math.min(value.length(), maxChars) + 8);
+        int i = 0;
+        while (i < value.length()) {
+            int codePoint = Character.codePointAt(value, i);
+            String piece;
+            if (codePoint == '\\' && !keepBackslash) {
+                piece = "\\\\";
+            } else {
+                String escape = escapeOf(codePoint);
+                piece = escape != null ? escape : new String(Character.toChars(codePoint));
+            }
+            // Keep room for the ellipsis unless this piece ends the value exactly.
+            int next = i + Character.charCount(codePoint);
+            int room = next == value.length() ? maxChars : maxChars - ELLIPSIS.length();
+            if ((long) out.length() + piece.length() > room) {
+                return new Rendered(out.append(ELLIPSIS).toString(), true);
+            }
+            out.append(piece);
+            i = next;
+        }
+        return new Rendered(out.toString(), false);
+    }
+
+    /** {@code index}, moved back by one when it would split a surrogate pair. */
+    private static int cutPoint(String text, int index) {
+        return index > 0 && index < text.length() && Character.isLowSurrogate(text.charAt(index)) ? index - 1 : index;
+    }
+}

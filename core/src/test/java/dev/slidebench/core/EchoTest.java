@@ -1,0 +1,85 @@
+package dev.slidebench.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class EchoTest {
+
+    @Test
+    void plainValuesAreQuotedUnchanged() {
+        assertEquals("'e4'", Echo.quoted("e4"));
+        assertEquals("'8/8/3p4/8/1p1R4/8/8/6p1 w - - 0 1'", Echo.quoted("8/8/3p4/8/1p1R4/8/8/6p1 w - - 0 1"));
+        assertEquals("''", Echo.quoted(""));
+        assertEquals("null", Echo.quoted(null));
+        assertEquals("Grüße ♞ 𝄞", Echo.value("Grüße ♞ 𝄞"));
+    }
+
+    @Test
+    void controlCharactersAreWrittenByNameOrCode() {
+        assertEquals("'a\\nb\\rc\\td'", Echo.quoted("a\nb\rc\td"));
+        assertEquals("'U+001B[31mred'", Echo.quoted("\u001b[31mred"));
+        assertEquals("'U+0000U+007FU+0085'", Echo.quoted("\u0000\u007f\u0085"));
+        // Byte-order mark, zero-width space, right-to-left override, line separator, no-break space.
+        assertEquals("'U+FEFFU+200BU+202EU+2028U+00A0'", Echo.quoted("\ufeff\u200b\u202e\u2028\u00a0"));
+        // A lone surrogate (half of a pair) cannot be printed; a whole pair can.
+        assertEquals("'xU+D834y'", Echo.quoted("x\ud834y"));
+        assertEquals("'\ud834\udd1e'", Echo.quoted("\ud834\udd1e"));
+    }
+
+    @Test
+    void aBackslashIsDoubledSoThatEscapesAreUnambiguous() {
+        assertEquals("'a\\\\nb'", Echo.quoted("a\\nb"));
+        assertEquals("'a\\nb'", Echo.quoted("a\nb"));
+    }
+
+    @Test
+    void longValuesAreCappedWithTheirLength() {
+        String shown = "x".repeat(Echo.MAX_CHARS - 1) + "…";
+        assertEquals("'" + shown + "' (2,000,000 characters)", Echo.quoted("x".repeat(2_000_000)));
+        assertEquals(shown, Echo.value("x".repeat(81)));
+        // Exactly at the cap: shown whole.
+        String eighty = "y".repeat(Echo.MAX_CHARS);
+        assertEquals("'" + eighty + "'", Echo.quoted(eighty));
+        // A value that ends in … itself is not mistaken for a cut one.
+        assertEquals("'wait…'", Echo.quoted("wait…"));
+    }
+
+    @Test
+    void theCapNeverSplitsAnEscapeOrASurrogatePair() {
+        String escapes = "\u001b".repeat(40); // 40 × "U+001B" = 240 characters
+        String shown = Echo.value(escapes);
+        assertEquals("U+001B".repeat(13) + "…", shown);
+        String clefs = "\ud834\udd1e".repeat(100);
+        String capped = Echo.value(clefs);
+        assertTrue(capped.endsWith("…"), capped);
+        assertEquals(capped.length(), capped.codePointCount(0, capped.length()) * 2 - 1, capped);
+    }
+
+    @Test
+    void aWholeLineIsEscapedAndCappedKeepingBothEnds() {
+        assertEquals("slidebench perft: 'a\\nb'", Echo.line("slidebench perft: 'a\nb'"));
+        // Backslashes in a message (a Windows path, a regex) are left as they are.
+        assertEquals("C:\\x", Echo.line("C:\\x"));
+        String message = "Invalid value for option '--depth': '" + "9".repeat(100_000) + "' is not an int";
+        String line = Echo.line(message);
+        assertEquals(Echo.MAX_LINE_CHARS, line.length());
+        assertTrue(line.startsWith("Invalid value for option '--depth': '999"), line);
+        assertTrue(line.endsWith("999' is not an int"), line);
+        assertTrue(line.contains("…"), line);
+    }
+
+    @Test
+    void escapeNames() {
+        assertEquals("\\n", Echo.escapeOf('\n'));
+        assertEquals("U+001B", Echo.escapeOf(0x1b));
+        assertEquals("U+1D173", Echo.escapeOf(0x1d173)); // musical symbol begin beam: a format character
+        assertNull(Echo.escapeOf('a'));
+        assertNull(Echo.escapeOf(' '));
+        assertFalse(Echo.needsEscape('/'));
+        assertTrue(Echo.needsEscape(0x9b)); // CSI, the one-byte form of ESC [
+    }
+}

@@ -1,0 +1,228 @@
+package dev.slidebench.reports.chart;
+
+import dev.slidebench.reports.chart.Primitive.Anchor;
+import dev.slidebench.reports.chart.Primitive.Box;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * One run over wall-clock time, in two panels sharing the time axis: above, each fork's mean
+ * divided by its strategy's mean (a log axis: ×1.25 slower and ×1.25 faster sit equally far from
+ * 1); below, each fork's contention, wall time ÷ CPU time (1 = it had a core to itself), with the
+ * threshold from which the report calls a result contended. Rounds are shaded alternately. When
+ * all strategies move together the machine drifted, which the rounds design absorbs; one strategy
+ * moving alone is its own noise.
+ */
+public final class DriftChart {
+
+    /**
+     * Everything the chart shows. Series are strategies, in the order other charts use (markers
+     * follow {@link Marker#forIndex}); {@code contentionThreshold} is drawn as a line (e.g. 1.10).
+     */
+    public record Input(String title, String subtitle, double contentionThreshold, List<Series> series) {
+        public Input {
+            series = List.copyOf(series);
+            if (series.isEmpty() || series.stream().allMatch(s -> s.forks().isEmpty())) {
+                throw new IllegalArgumentException("a drift chart needs at least one fork: " + title);
+            }
+            if (!(contentionThreshold >= 1) || !Double.isFinite(contentionThreshold)) {
+                throw new IllegalArgumentException("contention threshold must be >= 1: " + contentionThreshold);
+            }
+        }
+    }
+
+    /** One strategy's forks. */
+    public record Series(String label, boolean emulated, List<Fork> forks) {
+        public Series {
+            forks = List.copyOf(forks);
+        }
+    }
+
+    /**
+     * One fork: minutes since the run started (≥ 0), its mean ÷ its strategy's mean (> 0), its
+     * contention wall ÷ CPU (NaN when CPU time is unknown) and its round (1-based, 0 unknown).
+     */
+    public record Fork(double minutes, double ratio, double contention, int round) {
+        public Fork {
+            if (!Double.isFinite(minutes) || minutes < 0) {
+                throw new IllegalArgumentException("fork start must be >= 0 minutes, got " + minutes);
+            }
+            if (!Double.isFinite(ratio) || ratio <= 0) {
+                throw new IllegalArgumentException("fork mean ratio must be positive and finite, got " + ratio);
+            }
+            if (!Double.isNaN(contention) && !(contention > 0 && Double.isFinite(contention))) {
+                throw new IllegalArgumentException(
+                        "contention must be positive (wall / CPU) or NaN, got " + contention);
+            }
+            Frame.requireRound(round);
+        }
+    }
+
+    private static final double PANEL_HEIGHT = 190;
+    private static final double PANEL_GAP = 34;
+    private static final double MARKER_RADIUS = 3.6;
+    private static final Rgb ROUND_BAND = new Rgb(0xF2F2F2);
+    private static final Style THRESHOLD = Style.stroke(Palette.EMULATED, 1.2).withDash();
+    private static final Style REFERENCE = Style.stroke(Palette.MUTED, 1).withDash();
+
+    private DriftChart() {}
+
+    public static RenderedChart render(Input input) {
+        return scene(input).render();
+    }
+
+    public static Scene scene(Input input) {
+        double maxMinutes = 0;
+        double lowRatio = 1;
+        double highRatio = 1;
+        double lowContention = 1;
+        double highContention = input.contentionThreshold();
+        boolean anyContention = false;
+        TreeMap<Integer, double[]> roundSpans = new TreeMap<>();
+        for (Series series : input.series()) {
+            for (Fork fork : series.forks()) {
+                maxMinutes = Math.max(maxMinutes, fork.minutes());
+                lowRatio = Math.min(lowRatio, fork.ratio());
+                highRatio = Math.max(highRatio, fork.ratio());
+                if (!Double.isNaN(fork.contention())) {
+                    anyContention = true;
+                    lowContention = Math.min(lowContention, fork.contention());
+                    highContention = Math.max(highContention, fork.contention());
+                }
+                if (fork.round() > 0) {
+                    roundSpans.merge(fork.round(), new double[] {fork.minutes(), fork.minutes()}, (a, b) ->
+                            new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+                }
+            }
+        }
+        Axis time = Axis.linearFromZero(maxMinutes > 0 ? maxMinutes : 1, Axis::plain);
+        Axis ratio = Axis.logAround(lowRatio, highRatio, Axis::times);
+        double contentionSpan = highContention - lowContention;
+        Axis contention = Axis.linear(
+                Math.max(0, lowContention - contentionSpan * 0.08),
+                highContention + contentionSpan * 0.08 + 0.01,
+                Axis::plain);
+
+        int width = Frame.WIDTH;
+        double titleHeight = Frame.titleHeight(input.title(), input.subtitle(), width);
+        double left = Frame.MARGIN + Math.max(Frame.yAxisWidth(ratio), Frame.yAxisWidth(contention));
+        Box upper = new Box(left, titleHeight + 8, width - Frame.MARGIN - left, PANEL_HEIGHT);
+        Box lower = new Box(left, upper.bottom() + PANEL_GAP, upper.width(), anyContention ? PANEL_HEIGHT * 0.8 : 0);
+        double axisBottom = (anyContention ? lower.bottom() : upper.bottom()) + Frame.xAxisHeight(true);
+        List<String> names = new ArrayList<>();
+        for (Series series : input.series()) {
+            names.add(Frame.displayName(series.label(), series.emulated()));
+        }
+        double columnWidth = 0;
+        for (String name : names) {
+            columnWidth = Math.max(columnWidth, TextMetrics.width(name, Frame.SMALL_SIZE, false, false) + 28);
+        }
+        int columns = Math.max(1, (int) ((width - 2 * Frame.MARGIN) / columnWidth));
+        int legendRows = (names.size() + columns - 1) / columns;
+        double legendTop = axisBottom + 10;
+        int height = (int) Math.ceil(legendTop + legendRows * 16 + Frame.MARGIN);
+
+        Scene scene = new Scene(width, height, input.title(), description(input, anyContention));
+        Frame.title(scene, input.title(), input.subtitle());
+        roundBands(scene, roundSpans, time, upper, anyContention ? lower : null);
+        Frame.yAxis(scene, ratio, upper, "fork mean \u00f7 strategy mean");
+        double one = ratio.position(1, upper.bottom(), upper.y());
+        scene.line(upper.x(), one, upper.right(), one, REFERENCE);
+        if (anyContention) {
+            Frame.yAxis(scene, contention, lower, "wall \u00f7 CPU");
+            Frame.xAxis(scene, time, lower, "minutes since the run started");
+            double threshold = contention.position(input.contentionThreshold(), lower.bottom(), lower.y());
+            scene.line(lower.x(), threshold, lower.right(), threshold, THRESHOLD);
+            scene.add(Scene.label(
+                    lower.right() - 4,
+                    threshold - 4,
+                    "contended from " + Axis.plain(input.contentionThreshold()),
+                    Frame.SMALL_SIZE,
+                    Anchor.END,
+                    false,
+                    Palette.EMULATED));
+            // The upper panel shares the time axis: grid and ticks, no labels.
+            for (Axis.Tick tick : time.ticks()) {
+                double x = time.position(tick.value(), upper.x(), upper.right());
+                scene.line(x, upper.y(), x, upper.bottom(), Style.stroke(Palette.GRID, 1));
+            }
+            scene.line(upper.x(), upper.bottom(), upper.right(), upper.bottom(), Style.stroke(Palette.INK, 1));
+        } else {
+            Frame.xAxis(scene, time, upper, "minutes since the run started (no CPU time recorded: contention unknown)");
+        }
+
+        for (int s = 0; s < input.series().size(); s++) {
+            Series series = input.series().get(s);
+            Marker marker = Marker.forIndex(s);
+            List<Fork> forks = new ArrayList<>(series.forks());
+            forks.sort((a, b) -> Double.compare(a.minutes(), b.minutes()));
+            List<Primitive> marks = new ArrayList<>();
+            for (Fork fork : forks) {
+                double x = time.position(fork.minutes(), upper.x(), upper.right());
+                marks.add(marker.draw(x, ratio.position(fork.ratio(), upper.bottom(), upper.y()), MARKER_RADIUS));
+                if (anyContention && !Double.isNaN(fork.contention())) {
+                    marks.add(marker.draw(
+                            x, contention.position(fork.contention(), lower.bottom(), lower.y()), MARKER_RADIUS));
+                }
+            }
+            scene.add(new Primitive.Group(
+                    "series " + marker.key(), names.get(s) + ": " + forks.size() + " forks", marks));
+        }
+        for (int s = 0; s < names.size(); s++) {
+            double x = Frame.MARGIN + (s % columns) * columnWidth;
+            double y = legendTop + (s / columns) * 16 + 10;
+            scene.add(Marker.forIndex(s).draw(x + 6, y - 4, MARKER_RADIUS));
+            Series series = input.series().get(s);
+            scene.add(new Primitive.Text(
+                    x + 16,
+                    y,
+                    names.get(s),
+                    Frame.SMALL_SIZE,
+                    Anchor.START,
+                    false,
+                    series.emulated(),
+                    Frame.labelColour(series.emulated(), false),
+                    0,
+                    "legend-label"));
+        }
+        return scene;
+    }
+
+    /** Every other round shaded across both panels, with its number on top when there is room. */
+    private static void roundBands(Scene scene, TreeMap<Integer, double[]> spans, Axis time, Box upper, Box lower) {
+        List<Integer> rounds = new ArrayList<>(spans.keySet());
+        for (int k = 0; k < rounds.size(); k++) {
+            double[] span = spans.get(rounds.get(k));
+            // A round runs until the next one starts; the last until its last fork's start plus its average gap.
+            double end = k + 1 < rounds.size()
+                    ? spans.get(rounds.get(k + 1))[0]
+                    : span[1] + (span[1] - span[0]) / Math.max(1, rounds.size());
+            double x1 = time.position(span[0], upper.x(), upper.right());
+            double x2 = Math.min(upper.right(), time.position(end, upper.x(), upper.right()));
+            if (k % 2 == 0) {
+                scene.rect(x1, upper.y(), x2 - x1, upper.height(), Style.fill(ROUND_BAND));
+                if (lower != null) {
+                    scene.rect(x1, lower.y(), x2 - x1, lower.height(), Style.fill(ROUND_BAND));
+                }
+            }
+            String label = "round " + rounds.get(k);
+            if (TextMetrics.width(label, Frame.SMALL_SIZE, false, false) < x2 - x1 - 4) {
+                scene.add(Scene.label(
+                        (x1 + x2) / 2, upper.y() + 12, label, Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.MUTED));
+            }
+        }
+    }
+
+    private static String description(Input input, boolean anyContention) {
+        int forks = input.series().stream().mapToInt(s -> s.forks().size()).sum();
+        return "Drift chart, " + input.title() + ": " + forks + " forks of "
+                + input.series().size()
+                + " strategies over wall-clock time; above, each fork's mean divided by its strategy's mean (log axis)"
+                + (anyContention
+                        ? "; below, each fork's wall time divided by its CPU time, with the contention threshold "
+                                + Axis.plain(input.contentionThreshold())
+                        : "; CPU time was not recorded, so contention is unknown")
+                + ".";
+    }
+}

@@ -1,0 +1,329 @@
+package dev.slidebench.reports.chart;
+
+import dev.slidebench.reports.chart.Primitive.Anchor;
+import dev.slidebench.reports.chart.Primitive.Box;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Strategy × workload: each cell a strategy's speed relative to the fastest of that workload
+ * (1 = fastest), printed and coloured on a log scale, so 0.5 and 0.25 differ as much as 1 and 0.5.
+ * Cells of a workload's best group get a heavy outline and bold text; cells measured on a fallback
+ * (emulated) path are hatched, and an emulated row is named {@code Name (emulated)}, so a slow
+ * software fallback is never read as the algorithm's speed.
+ */
+public final class HeatMap {
+
+    /** Everything the map shows: column (workload) names, then rows in the order drawn. */
+    public record Input(String title, String subtitle, List<String> columns, List<Row> rows) {
+        public Input {
+            columns = List.copyOf(columns);
+            rows = List.copyOf(rows);
+            if (columns.isEmpty() || rows.isEmpty()) {
+                throw new IllegalArgumentException("a heat map needs at least one row and one column: " + title);
+            }
+            for (Row row : rows) {
+                if (row.cells().size() != columns.size()) {
+                    throw new IllegalArgumentException("row \"" + row.label() + "\" has "
+                            + row.cells().size() + " cells for " + columns.size() + " columns");
+                }
+            }
+        }
+    }
+
+    /** One strategy; {@code emulated} names the row {@code Name (emulated)}. */
+    public record Row(String label, boolean emulated, List<Cell> cells) {
+        public Row {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    /**
+     * Speed relative to the column's fastest, in (0, 1]; NaN when the strategy was not measured there.
+     * Flags: in that column's best group; measured on an emulated path.
+     */
+    public record Cell(double value, boolean inBestGroup, boolean emulated) {
+        public Cell {
+            if (!Double.isNaN(value) && !(value > 0 && value <= 1 + 1e-9)) {
+                throw new IllegalArgumentException(
+                        "a heat-map cell is a speed relative to the fastest, within (0, 1], got " + value);
+            }
+        }
+
+        public static Cell missing() {
+            return new Cell(Double.NaN, false, false);
+        }
+    }
+
+    private static final double ROW_HEIGHT = 24;
+    private static final double[] FLOORS = {0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001};
+    private static final double MAX_CELL_WIDTH = 96;
+    private static final Rgb MISSING = new Rgb(0xF0F0F0);
+    private static final Style BEST_OUTLINE = Style.stroke(Palette.INK, 2.4);
+    private static final Style BEST_INNER = Style.stroke(Rgb.WHITE, 1);
+    private static final Style HATCH = Style.stroke(Palette.EMULATED, 1.3);
+
+    private HeatMap() {}
+
+    public static RenderedChart render(Input input) {
+        return scene(input).render();
+    }
+
+    public static Scene scene(Input input) {
+        double floor = colourFloor(input);
+        List<String> names = new ArrayList<>();
+        List<Boolean> italic = new ArrayList<>();
+        for (Row row : input.rows()) {
+            names.add(Frame.displayName(row.label(), row.emulated()));
+            italic.add(row.emulated());
+        }
+        int width = Frame.WIDTH;
+        double labelWidth = Frame.labelColumn(names, italic);
+        double left = Frame.MARGIN + labelWidth + 8;
+        double widestHeader = 0;
+        for (String column : input.columns()) {
+            widestHeader = Math.max(widestHeader, TextMetrics.width(column, Frame.TICK_SIZE, false, false));
+        }
+        int columns = input.columns().size();
+        double available = width - Frame.MARGIN - left;
+        double cellWidth = Math.min(MAX_CELL_WIDTH, available / columns);
+        boolean rotate = widestHeader > cellWidth - 6;
+        if (rotate) {
+            // The last header, rising to the right from its cell's middle, must stay on the canvas.
+            double overhang = widestHeader * Math.cos(Math.toRadians(40));
+            cellWidth = Math.min(cellWidth, Math.max(24, (available - overhang) / (columns - 0.5)));
+        }
+        // Rotated 40° upwards, a header needs its width × sin 40° of height.
+        double headerHeight = rotate ? widestHeader * Math.sin(Math.toRadians(40)) + 14 : 22;
+
+        double titleHeight = Frame.titleHeight(input.title(), input.subtitle(), width);
+        double gridTop = titleHeight + headerHeight;
+        double gridHeight = ROW_HEIGHT * input.rows().size();
+        double legendTop = gridTop + gridHeight + 16;
+        int height = (int) Math.ceil(legendTop + 58);
+        Scene scene = new Scene(width, height, input.title(), description(input));
+        Frame.title(scene, input.title(), input.subtitle());
+
+        for (int c = 0; c < input.columns().size(); c++) {
+            double x = left + c * cellWidth + cellWidth / 2;
+            String header = input.columns().get(c);
+            if (rotate) {
+                scene.add(new Primitive.Text(
+                        x - 2,
+                        gridTop - 6,
+                        header,
+                        Frame.TICK_SIZE,
+                        Anchor.START,
+                        false,
+                        false,
+                        Palette.INK,
+                        -40,
+                        "column-label"));
+            } else {
+                scene.add(new Primitive.Text(
+                        x,
+                        gridTop - 7,
+                        header,
+                        Frame.TICK_SIZE,
+                        Anchor.MIDDLE,
+                        false,
+                        false,
+                        Palette.INK,
+                        0,
+                        "column-label"));
+            }
+        }
+        for (int r = 0; r < input.rows().size(); r++) {
+            Row row = input.rows().get(r);
+            double y = gridTop + r * ROW_HEIGHT;
+            Frame.rowLabel(
+                    scene,
+                    names.get(r),
+                    row.emulated(),
+                    false,
+                    y + ROW_HEIGHT / 2 + TextMetrics.ascent(Frame.LABEL_SIZE) / 2 - 1,
+                    labelWidth);
+            for (int c = 0; c < row.cells().size(); c++) {
+                Box box = new Box(left + c * cellWidth, y, cellWidth, ROW_HEIGHT);
+                scene.add(cell(
+                        row.cells().get(c),
+                        box,
+                        floor,
+                        names.get(r),
+                        input.columns().get(c)));
+            }
+        }
+        // Outlines last, so a neighbour's fill never covers them.
+        for (int r = 0; r < input.rows().size(); r++) {
+            for (int c = 0; c < input.columns().size(); c++) {
+                if (input.rows().get(r).cells().get(c).inBestGroup()) {
+                    double x = left + c * cellWidth;
+                    double y = gridTop + r * ROW_HEIGHT;
+                    // Dark outline with a white inner line: visible on the darkest and the lightest cells.
+                    scene.rect(x + 1.5, y + 1.5, cellWidth - 3, ROW_HEIGHT - 3, BEST_OUTLINE);
+                    scene.rect(x + 3.2, y + 3.2, cellWidth - 6.4, ROW_HEIGHT - 6.4, BEST_INNER);
+                }
+            }
+        }
+        legend(scene, legendTop, floor);
+        return scene;
+    }
+
+    private static Primitive cell(Cell cell, Box box, double floor, String row, String column) {
+        List<Primitive> parts = new ArrayList<>();
+        if (Double.isNaN(cell.value())) {
+            parts.add(new Primitive.Rect(
+                    box.x(), box.y(), box.width(), box.height(), Style.filledAndStroked(MISSING, Rgb.WHITE, 1)));
+            parts.add(Scene.label(
+                    box.x() + box.width() / 2,
+                    box.y() + box.height() / 2 + 4,
+                    "\u2013",
+                    Frame.TICK_SIZE,
+                    Anchor.MIDDLE,
+                    false,
+                    Palette.MUTED));
+            return new Primitive.Group("cell missing", row + ", " + column + ": not measured", parts);
+        }
+        Rgb fill = colour(cell.value(), floor);
+        parts.add(new Primitive.Rect(
+                box.x(), box.y(), box.width(), box.height(), Style.filledAndStroked(fill, Rgb.WHITE, 1)));
+        if (cell.emulated()) {
+            parts.addAll(hatch(box));
+        }
+        String text = String.format(java.util.Locale.ROOT, "%.2f", cell.value());
+        Rgb ink = Palette.textOn(fill);
+        double textWidth = TextMetrics.width(text, Frame.TICK_SIZE, true, false) + 6;
+        if (cell.emulated()) {
+            // A plate under the number keeps it readable over the hatching.
+            parts.add(new Primitive.Rect(
+                    box.x() + (box.width() - textWidth) / 2,
+                    box.y() + 5,
+                    textWidth,
+                    box.height() - 10,
+                    Style.fill(fill)));
+        }
+        parts.add(new Primitive.Text(
+                box.x() + box.width() / 2,
+                box.y() + box.height() / 2 + 4,
+                text,
+                Frame.TICK_SIZE,
+                Anchor.MIDDLE,
+                cell.inBestGroup(),
+                false,
+                ink,
+                0,
+                null));
+        String tooltip = row + ", " + column + ": " + text + " of the fastest"
+                + (cell.inBestGroup() ? ", in the best group" : "") + (cell.emulated() ? ", emulated path" : "");
+        return new Primitive.Group(
+                "cell" + (cell.inBestGroup() ? " best" : "") + (cell.emulated() ? " emulated" : ""), tooltip, parts);
+    }
+
+    /** Diagonal strokes 7 px apart, clipped to the box. */
+    private static List<Primitive> hatch(Box box) {
+        List<Primitive> lines = new ArrayList<>();
+        for (double offset = -box.height(); offset < box.width(); offset += 7) {
+            // The line x = box.x + offset + t, y = box.bottom - t for t in [0, height], clipped to the box's x range.
+            double t0 = Math.max(0, -offset);
+            double t1 = Math.min(box.height(), box.width() - offset);
+            if (t1 > t0) {
+                lines.add(new Primitive.Line(
+                        box.x() + offset + t0, box.bottom() - t0, box.x() + offset + t1, box.bottom() - t1, HATCH));
+            }
+        }
+        return lines;
+    }
+
+    /** The ramp from the floor (lightest) to 1 (darkest), on a log scale. */
+    static Rgb colour(double value, double floor) {
+        double t = 1 - Math.log(value) / Math.log(floor);
+        return Palette.ramp(0.08 + 0.84 * Math.max(0, Math.min(1, t)));
+    }
+
+    /** The smallest value shown, rounded down to 1, 2 or 5 × 10^k (at most 0.5, at least 0.001). */
+    static double colourFloor(Input input) {
+        double min = 1;
+        for (Row row : input.rows()) {
+            for (Cell cell : row.cells()) {
+                if (!Double.isNaN(cell.value())) {
+                    min = Math.min(min, cell.value());
+                }
+            }
+        }
+        for (double floor : FLOORS) {
+            if (floor <= min) {
+                return floor;
+            }
+        }
+        return FLOORS[FLOORS.length - 1];
+    }
+
+    private static void legend(Scene scene, double top, double floor) {
+        double x = Frame.MARGIN + 12;
+        double barWidth = 220;
+        double barHeight = 10;
+        scene.add(Scene.label(
+                x,
+                top + 9,
+                "speed relative to the fastest of the column (log colour scale):",
+                Frame.SMALL_SIZE,
+                Anchor.START,
+                false,
+                Palette.MUTED));
+        double barTop = top + 16;
+        int steps = 44;
+        for (int i = 0; i < steps; i++) {
+            double value = Math.exp(Math.log(floor) * (1 - (i + 0.5) / steps));
+            scene.rect(
+                    x + i * barWidth / steps,
+                    barTop,
+                    barWidth / steps + 0.3,
+                    barHeight,
+                    Style.fill(colour(value, floor)));
+        }
+        Axis axis = Axis.log(floor, 1, Axis::plain);
+        for (Axis.Tick tick : axis.ticks()) {
+            double tx = axis.position(tick.value(), x, x + barWidth);
+            scene.line(tx, barTop + barHeight, tx, barTop + barHeight + 3, Style.stroke(Palette.INK, 1));
+            scene.add(Scene.label(
+                    tx, barTop + barHeight + 13, tick.label(), Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.INK));
+        }
+        double keyX = x + barWidth + 40;
+        scene.rect(keyX, barTop - 1, 22, 14, Style.filledAndStroked(Palette.ramp(0.5), Palette.INK, 2.4));
+        scene.add(Scene.label(
+                keyX + 28,
+                barTop + 10,
+                "best group of the column",
+                Frame.SMALL_SIZE,
+                Anchor.START,
+                false,
+                Palette.MUTED));
+        double hatchX = keyX + 28 + TextMetrics.width("best group of the column", Frame.SMALL_SIZE, false, false) + 20;
+        Box swatch = new Box(hatchX, barTop - 1, 22, 14);
+        scene.rect(swatch.x(), swatch.y(), swatch.width(), swatch.height(), Style.fill(Palette.ramp(0.2)));
+        for (Primitive line : hatch(swatch)) {
+            scene.add(line);
+        }
+        scene.add(Scene.label(
+                hatchX + 28,
+                barTop + 10,
+                "emulated (fallback path)",
+                Frame.SMALL_SIZE,
+                Anchor.START,
+                false,
+                Palette.MUTED));
+    }
+
+    private static String description(Input input) {
+        long emulated = input.rows().stream()
+                .flatMap(r -> r.cells().stream())
+                .filter(Cell::emulated)
+                .count();
+        return "Heat map, " + input.title() + ": " + input.rows().size() + " strategies by "
+                + input.columns().size()
+                + " workloads, each cell the speed relative to the fastest of its workload (1.00 = fastest), coloured on"
+                + " a log scale; best-group cells outlined"
+                + (emulated > 0 ? "; " + emulated + " cells measured on an emulated fallback path are hatched" : "")
+                + ".";
+    }
+}
