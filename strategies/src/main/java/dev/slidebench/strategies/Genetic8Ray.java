@@ -116,6 +116,6 @@ public final class Genetic8Ray implements SlidingAttacks {
 
     @Override
     public String needs() {
-        return "JDK 20+ for the Long.reverse intrinsic";
+        return "JDK 20+ (reverse)";
     }
 }

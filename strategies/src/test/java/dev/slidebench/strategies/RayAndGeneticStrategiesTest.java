@@ -60,7 +60,7 @@ class RayAndGeneticStrategiesTest {
                 "AdvancedBobMike", "tzcnt, lzcnt",
                 "GeneticObstructionDifference", "lzcnt",
                 "GeneticObstructionDifferenceV2", "lzcnt",
-                "Genetic8Ray", "JDK 20+ for the Long.reverse intrinsic",
+                "Genetic8Ray", "JDK 20+ (reverse)",
                 "ExplodingBitboards", "mul64, popcnt");
         for (SlidingAttacks s : ALL) {
             assertEquals(families.get(s.name()), s.family(), s.name());
