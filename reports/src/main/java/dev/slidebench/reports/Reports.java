@@ -1,16 +1,35 @@
 package dev.slidebench.reports;
 
+import dev.slidebench.reports.analysis.ReportModel;
+import dev.slidebench.reports.analysis.Settings;
+import dev.slidebench.reports.export.SummaryExport;
+import dev.slidebench.reports.model.ResultSet;
+import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.model.RunSelector;
+import dev.slidebench.reports.recommend.Recommender;
+import dev.slidebench.reports.recommend.Request;
+import dev.slidebench.reports.recommend.Verdict;
+import dev.slidebench.reports.render.Charts;
+import dev.slidebench.reports.render.Document;
+import dev.slidebench.reports.render.ReportContext;
+import dev.slidebench.reports.render.ReportLayout;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * Entry point of the report: JMH JSON files in, {@code report.md}, {@code report.html} and the charts
- * (PNG and SVG, under {@code charts/}) out. Every input is read and every chart drawn before the first
- * file is written, so bad input leaves nothing behind; each file is then written atomically. Input
- * files are only ever read.
+ * Entry point of the report: JMH JSON files in; {@code report.md}, {@code report.html}, the charts (PNG
+ * and SVG, under {@code charts/}) and {@code summary.json}/{@code summary.csv} out. The stages run in
+ * one direction: input ({@link ResultSet}), analysis ({@link ReportModel}), verdict ({@link Recommender}),
+ * rendering ({@link ReportLayout}). Every input is read and every chart drawn before the first file is
+ * written, so bad input leaves nothing behind; each file is then written atomically. Input files are
+ * only ever read.
  */
 public final class Reports {
 
@@ -22,6 +41,9 @@ public final class Reports {
     /** The default output directory, beside the first input. */
     public static final String DEFAULT_OUT = "report";
 
+    /** What a report directory holds; only a directory holding nothing else is replaced as a whole. */
+    static final Set<String> OWNED = Set.of(HTML, MARKDOWN, CHART_DIR, SummaryExport.JSON, SummaryExport.CSV);
+
     private Reports() {}
 
     /**
@@ -29,14 +51,31 @@ public final class Reports {
      *
      * @param inputs JMH JSON files
      * @param outDir where to write, or null for {@link #defaultOutDir}
-     * @param baseline the reference value for ratios, or null for RayLoop where measured
      * @param byParam the parameter whose values are compared ({@code strategy})
-     * @param ab compare exactly two runs, the first as base and the second as test
+     * @param ab compare two runs as base and test
+     * @param base the A/B base run selector, or null (then the inputs must hold exactly two runs)
+     * @param test the A/B test run selector, or null
+     * @param settings statistics settings (confidence, metric, reference)
+     * @param profile the project's wording (bench passes slidebench's)
      */
-    public record Options(List<Path> inputs, Path outDir, String baseline, String byParam, boolean ab) {}
+    public record Options(
+            List<Path> inputs,
+            Path outDir,
+            String byParam,
+            boolean ab,
+            String base,
+            String test,
+            Settings settings,
+            ReportProfile profile) {
+
+        /** Defaults for everything but the inputs. */
+        public static Options of(List<Path> inputs, ReportProfile profile) {
+            return new Options(inputs, null, profile.parameter(), false, null, null, Settings.defaults(), profile);
+        }
+    }
 
     /** What was written; {@code messages} are notes for the user (warnings), in order. */
-    public record Outcome(Path html, Path markdown, List<Path> charts, List<String> messages) {}
+    public record Outcome(Path html, Path markdown, List<Path> charts, List<Path> exports, List<String> messages) {}
 
     /** {@code report/} in the directory of the first input. */
     public static Path defaultOutDir(Path firstInput) {
@@ -46,53 +85,78 @@ public final class Reports {
 
     public static Outcome generate(Options options) {
         ResultSet set = ResultSet.load(options.inputs(), options.byParam());
-        if (options.baseline() != null && !set.values().contains(options.baseline())) {
-            throw new ReportInputException("--baseline " + options.baseline() + ": no " + set.byParam()
+        String reference = options.settings().reference();
+        if (reference != null && !set.values().contains(reference)) {
+            throw new ReportInputException("--reference " + reference + ": no " + set.byParam()
                     + " of that name in the inputs; " + set.byParam() + " values: " + String.join(", ", set.values()));
         }
-        if (options.ab() && set.runs().size() != 2) {
-            throw new ReportInputException("--ab: needs exactly two runs (base, then test), but the inputs hold "
-                    + set.runs().size() + (set.runs().size() > 2 ? ": " + labels(set) : ""));
+        Run base = null;
+        Run test = null;
+        if (options.ab()) {
+            if (options.base() != null || options.test() != null) {
+                if (options.base() == null || options.test() == null) {
+                    throw new ReportInputException("--ab: give both --base SEL and --test SEL, or neither");
+                }
+                base = RunSelector.select(set.runs(), options.base(), "--base");
+                test = RunSelector.select(set.runs(), options.test(), "--test");
+                if (base == test) {
+                    throw new ReportInputException("--base " + options.base() + " and --test " + options.test()
+                            + " select the same run, " + base.label());
+                }
+            } else if (set.runs().size() == 2) {
+                base = set.runs().get(0);
+                test = set.runs().get(1);
+            } else {
+                throw new ReportInputException(
+                        "--ab: the inputs hold " + set.runs().size() + " run(s)"
+                                + (set.runs().size() > 2 ? " (" + RunSelector.labels(set.runs()) + ")" : "")
+                                + "; pick the two sides with --base SEL --test SEL");
+            }
+        } else if (options.base() != null || options.test() != null) {
+            throw new ReportInputException("--base/--test: only with --ab");
         }
-        ReportBuilder.Built built = new ReportBuilder(set, options).build();
-
+        // The output is checked before the work, so an unwritable --out fails at once.
         Path out = options.outDir() != null
                 ? options.outDir()
                 : defaultOutDir(options.inputs().get(0));
-        Path charts = out.resolve(CHART_DIR);
-        AtomicFiles.prepareDirectory(out, "--out");
-        if (!built.charts().isEmpty()) {
-            AtomicFiles.prepareDirectory(charts, "--out");
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ReportInputException("--out " + out + ": not a directory (" + out + " is a file)");
         }
+        AtomicFiles.prepareDirectory(out.toAbsolutePath().normalize().getParent(), "--out", out);
+        ReportModel model = ReportModel.of(set, options.settings(), options.profile(), null);
+        List<Verdict> verdicts =
+                Recommender.verdicts(set, Request.unconstrained(set.byParam(), options.settings()), options.profile());
+        List<Map<String, Object>> rows = SummaryExport.rows(model);
+        ReportContext context = new ReportContext(
+                model, verdicts, base, test, List.of(SummaryExport.CSV, SummaryExport.JSON), new ArrayList<>());
+        Document document = ReportLayout.build(context);
+
+        Map<String, byte[]> files = new LinkedHashMap<>();
         List<Path> written = new ArrayList<>();
-        Path html = out.resolve(HTML);
-        Path markdown = out.resolve(MARKDOWN);
+        for (Charts.ChartImage chart : context.charts()) {
+            files.put(CHART_DIR + "/" + chart.stem() + ".png", chart.png());
+            files.put(CHART_DIR + "/" + chart.stem() + ".svg", chart.svg());
+            written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".png"));
+            written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".svg"));
+        }
+        files.put(SummaryExport.JSON, Document.utf8(SummaryExport.json(rows)));
+        files.put(SummaryExport.CSV, Document.utf8(SummaryExport.csv(rows)));
+        files.put(MARKDOWN, Document.utf8(document.markdown(CHART_DIR)));
+        files.put(HTML, Document.utf8(document.html()));
         try {
-            for (Charts.ChartImage chart : built.charts()) {
-                Path png = charts.resolve(chart.stem() + ".png");
-                Path svg = charts.resolve(chart.stem() + ".svg");
-                AtomicFiles.write(png, chart.png());
-                AtomicFiles.write(svg, chart.svg());
-                written.add(png);
-                written.add(svg);
-            }
-            AtomicFiles.write(markdown, Document.utf8(built.document().markdown(CHART_DIR)));
-            AtomicFiles.write(html, Document.utf8(built.document().html()));
+            AtomicFiles.replaceDirectory(out, files, OWNED);
         } catch (IOException e) {
             throw new ReportInputException("--out " + out + ": cannot write (" + AtomicFiles.describe(e) + ")", e);
         }
+        Path html = out.resolve(HTML);
+        Path markdown = out.resolve(MARKDOWN);
+        Path json = out.resolve(SummaryExport.JSON);
+        Path csv = out.resolve(SummaryExport.CSV);
         return new Outcome(
                 html.toAbsolutePath().normalize(),
                 markdown.toAbsolutePath().normalize(),
                 Collections.unmodifiableList(written),
+                List.of(json.toAbsolutePath().normalize(), csv.toAbsolutePath().normalize()),
                 set.warnings());
-    }
-
-    private static String labels(ResultSet set) {
-        List<String> labels = new ArrayList<>();
-        for (ResultSet.Run run : set.runs()) {
-            labels.add(run.label());
-        }
-        return String.join("; ", labels);
     }
 }

@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.reports.input.BenchmarkResult;
+import dev.slidebench.reports.input.JmhJsonReader;
+import dev.slidebench.reports.input.JmhMode;
+import dev.slidebench.reports.input.Metric;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -134,10 +138,24 @@ class JmhJsonReaderTest {
 
     @Test
     void otherBadInputs() {
-        Path trailing = Fixtures.write(temp.resolve("trailing.json"), "[{\"a\":1}] x");
+        // The array is streamed and each element checked as it is read: trailing text is found after valid ones.
+        Path trailing = Fixtures.write(temp.resolve("trailing.json"), "[] x");
         assertMessage(trailing, "unexpected text after the JSON value, at line 1 column");
-        Path twoValues = Fixtures.write(temp.resolve("two-values.json"), "[{\"a\":1}]\n[2]");
+        Path twoValues = Fixtures.write(temp.resolve("two-values.json"), "[]\n[2]");
         assertMessage(twoValues, "unexpected text after the JSON value, at line 2 column");
+        // Not UTF-8: said so, with the file.
+        Path utf16 = temp.resolve("utf16.json");
+        try {
+            java.nio.file.Files.writeString(
+                    utf16, "[{\"benchmark\": \"x\"}]", java.nio.charset.StandardCharsets.UTF_16);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        assertMessage(utf16, "not UTF-8 text");
+        // Streamed: the first element that is not a JMH result decides, however much (broken) text follows.
+        Path garbage =
+                Fixtures.write(temp.resolve("garbage.json"), "[{\"name\":\"x\"}, " + "{\"junk\": [".repeat(200_000));
+        assertMessage(garbage, "$[0]: missing \"benchmark\"; not a JMH result");
         Path noBenchmark = Fixtures.write(temp.resolve("objects.json"), "[{\"name\":\"x\"}]");
         assertMessage(noBenchmark, "$[0]: missing \"benchmark\"; not a JMH result");
         Path emptyFork = Fixtures.write(

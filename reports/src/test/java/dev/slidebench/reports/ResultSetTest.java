@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.slidebench.reports.ResultSet.BenchmarkCase;
-import dev.slidebench.reports.ResultSet.Cell;
-import dev.slidebench.reports.ResultSet.Run;
+import dev.slidebench.reports.input.JmhMode;
+import dev.slidebench.reports.input.RunMetadata;
+import dev.slidebench.reports.input.Units;
+import dev.slidebench.reports.model.ResultSet;
+import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
+import dev.slidebench.reports.model.ResultSet.Cell;
+import dev.slidebench.reports.model.ResultSet.Run;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,10 +1,15 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.bench.run.Workload;
-import dev.slidebench.reports.Recommender;
 import dev.slidebench.reports.ReportInputException;
+import dev.slidebench.reports.analysis.MetricChoice;
+import dev.slidebench.reports.analysis.Settings;
+import dev.slidebench.reports.model.ResultSet;
+import dev.slidebench.reports.recommend.Recommender;
+import dev.slidebench.reports.recommend.Request;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -22,8 +27,8 @@ import picocli.CommandLine.Parameters;
         name = "recommend",
         mixinStandardHelpOptions = true,
         description = {
-            "Recommend a strategy from JMH JSON results: a ranked shortlist with reasons, the Java line that "
-                    + "loads it from the registry, and, as the last line, the chosen name alone.",
+            "Recommend a strategy from JMH JSON results: one verdict per JVM with reasons, the Java line that "
+                    + "loads the choice for the newest JVM (or --jvm) from the registry, and, last, its name alone.",
             "Constraints are judged from run.json beside the results; one the inputs cannot judge is an error (exit 2); "
                     + "if they exclude every strategy, the exit code is 1."
         })
@@ -64,26 +69,33 @@ public final class RecommendCommand implements Callable<Integer> {
     @Option(
             names = "--by",
             paramLabel = "PARAM",
-            defaultValue = "strategy",
+            defaultValue = ReportStep.STRATEGY_PARAMETER,
             description = "Benchmark parameter whose values are compared; default ${DEFAULT-VALUE}.")
     String by;
+
+    @Option(
+            names = "--jvm",
+            paramLabel = "SEL",
+            description = "The run whose choice is printed last: its label, a JDK version prefix (17, 25.0) or part"
+                    + " of the JVM path; default the newest JVM.")
+    String jvm;
+
+    @Option(
+            names = "--metric",
+            paramLabel = "auto|wall|cpu",
+            defaultValue = "auto",
+            description = "Measure to rank on (as for report); default ${DEFAULT-VALUE}.")
+    String metric;
 
     @Override
     public Integer call() {
         Recommender.Recommendation recommendation;
         try {
-            String mapped = benchmarkName(workload);
-            try {
-                recommendation = Recommender.recommend(
-                        new Recommender.Request(inputs, by, mapped, maxTableBytes, needXray, incremental));
-            } catch (ReportInputException e) {
-                if (mapped == null || mapped.equals(workload)) {
-                    throw e;
-                }
-                // Not slidebench's own benchmark classes: match the name as given.
-                recommendation = Recommender.recommend(
-                        new Recommender.Request(inputs, by, workload, maxTableBytes, needXray, incremental));
-            }
+            Settings settings =
+                    new Settings(Settings.DEFAULT_CONFIDENCE, Settings.ALPHA, MetricChoice.parse(metric), null);
+            Request request = new Request(
+                    inputs, by, workloadNames(workload), maxTableBytes, needXray, incremental, jvm, settings);
+            recommendation = Recommender.recommend(ResultSet.load(inputs, by), request, ReportStep.PROFILE);
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }
@@ -91,21 +103,26 @@ public final class RecommendCommand implements Callable<Integer> {
         recommendation.lines().forEach(stdout::println);
         stdout.flush();
         if (recommendation.chosen() == null) {
-            throw new CheckFailedException("no " + by + " satisfies the constraints (see the exclusions above)");
+            throw new CheckFailedException(
+                    recommendation.lines().get(recommendation.lines().size() - 1));
         }
         return SlidebenchCli.EXIT_OK;
     }
 
-    /** slidebench's workload ids name benchmark classes (random = RandomLookups); other names pass through. */
-    static String benchmarkName(String workload) {
+    /**
+     * The name as given, then the benchmark class a slidebench workload id stands for (random =
+     * RandomLookups), so both slidebench's ids and any benchmark name of foreign results match.
+     */
+    static List<String> workloadNames(String workload) {
         if (workload == null) {
-            return null;
+            return List.of();
         }
+        List<String> names = new ArrayList<>(List.of(workload));
         for (Workload w : Workload.values()) {
             if (w.id().equalsIgnoreCase(workload)) {
-                return w.className();
+                names.add(w.className());
             }
         }
-        return workload;
+        return names;
     }
 }

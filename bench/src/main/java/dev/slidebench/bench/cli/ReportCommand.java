@@ -2,6 +2,8 @@ package dev.slidebench.bench.cli;
 
 import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.Reports;
+import dev.slidebench.reports.analysis.MetricChoice;
+import dev.slidebench.reports.analysis.Settings;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,26 +43,56 @@ public final class ReportCommand implements Callable<Integer> {
     Path out;
 
     @Option(
-            names = "--baseline",
+            names = {"--reference", "--baseline"},
             paramLabel = "S",
-            description = "Reference for the ratio column; default RayLoop where it was measured.")
-    String baseline;
+            description = "Reference for the 'speed vs' column (--baseline is the old name); default "
+                    + ReportStep.DEFAULT_REFERENCE + " where it was measured.")
+    String reference;
+
+    @Option(
+            names = "--metric",
+            paramLabel = "auto|wall|cpu",
+            defaultValue = "auto",
+            description = "Measure the tables rank on: auto (CPU time where a fork was contended, else wall), wall"
+                    + " or cpu; both are always shown. Default ${DEFAULT-VALUE}.")
+    String metric;
+
+    @Option(
+            names = "--confidence",
+            paramLabel = "P",
+            defaultValue = "0.95",
+            description = "Level of every interval; default ${DEFAULT-VALUE}.")
+    double confidence;
 
     @Option(
             names = "--by",
             paramLabel = "PARAM",
-            defaultValue = "strategy",
+            defaultValue = ReportStep.STRATEGY_PARAMETER,
             description = "Benchmark parameter whose values are compared; default ${DEFAULT-VALUE}.")
     String by;
 
-    @Option(names = "--ab", description = "Compare exactly two runs: the first is the base, the second the test.")
+    @Option(
+            names = "--ab",
+            description = "Compare two runs: the first is the base, the second the test, or those named with --base"
+                    + " and --test.")
     boolean ab;
+
+    @Option(
+            names = "--base",
+            paramLabel = "SEL",
+            description = "With --ab: the base run (its label, a JDK version prefix like 17, or part of the JVM path).")
+    String base;
+
+    @Option(names = "--test", paramLabel = "SEL", description = "With --ab: the test run (a run selector, as --base).")
+    String test;
 
     @Override
     public Integer call() {
         Reports.Outcome outcome;
         try {
-            outcome = Reports.generate(new Reports.Options(inputs, out, baseline, by, ab));
+            Settings settings = new Settings(confidence, Settings.ALPHA, MetricChoice.parse(metric), reference);
+            outcome = Reports.generate(
+                    new Reports.Options(inputs, out, by, ab, base, test, settings, ReportStep.PROFILE));
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }
@@ -72,6 +104,8 @@ public final class ReportCommand implements Callable<Integer> {
             stdout.println("wrote " + outcome.charts().size() / 2 + " charts (PNG and SVG) to "
                     + outcome.charts().get(0).getParent());
         }
+        stdout.println("wrote " + outcome.exports().get(0) + " and "
+                + outcome.exports().get(1).getFileName());
         stdout.println("wrote " + outcome.markdown());
         stdout.println(outcome.html());
         stdout.flush();

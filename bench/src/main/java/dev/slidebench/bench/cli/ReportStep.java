@@ -1,13 +1,36 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.reports.ReportInputException;
+import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.Reports;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The end of a run: the report over its results, in {@code report/} beside {@code results.json}. */
+/**
+ * The end of a run (the report over its results, in {@code report/} beside {@code results.json}), and
+ * slidebench's wording for every report and recommendation: the reports module is JMH-generic and takes
+ * its domain text from {@link #PROFILE}.
+ */
 final class ReportStep {
+
+    /** The JMH parameter slidebench's benchmarks compare, and the key of run.json's strategy records. */
+    static final String STRATEGY_PARAMETER = "strategy";
+
+    /** The reference for ratios: the plain ray loop every strategy is checked against. */
+    static final String DEFAULT_REFERENCE = "RayLoop";
+
+    static final ReportProfile PROFILE = new ReportProfile(
+            STRATEGY_PARAMETER,
+            DEFAULT_REFERENCE,
+            List.of("**CPU family.** PEXT/PDEP (BMI2) are microcoded and slow on AMD processors before Zen 3 (Zen,"
+                    + " Zen+, Zen 2: tens to hundreds of cycles, depending on the mask), so a PEXT-based result from an"
+                    + " Intel or Zen 3+ machine does not carry over to them. `Long.compress` (the JDK's PEXT) is an"
+                    + " intrinsic from JDK 19; on older JDKs Pext runs a software fallback and is shown as"
+                    + " `Pext (emulated)`."),
+            strategy -> List.of(
+                    "In Java (dev.slidebench.core.StrategyRegistry):",
+                    "SlidingAttacks attacks = StrategyRegistry.load().byName(\"" + strategy + "\");"));
 
     private ReportStep() {}
 
@@ -17,8 +40,7 @@ final class ReportStep {
      */
     static Path write(Path results, PrintWriter out) {
         try {
-            Reports.Outcome outcome =
-                    Reports.generate(new Reports.Options(List.of(results), null, null, "strategy", false));
+            Reports.Outcome outcome = Reports.generate(Reports.Options.of(List.of(results), PROFILE));
             for (String message : outcome.messages()) {
                 out.println("note: " + message);
             }

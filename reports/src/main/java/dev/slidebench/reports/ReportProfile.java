@@ -1,0 +1,24 @@
+package dev.slidebench.reports;
+
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * What a project's report says in its own words: the parameter whose values are the things compared
+ * and described by {@code run.json}, the default reference for ratios, domain caveats, and how a user
+ * gets the chosen value into their code. The reports module itself knows nothing of chess or of
+ * slidebench; bench passes its profile in, and {@link #generic()} serves any other JMH project.
+ *
+ * @param parameter the JMH parameter the report compares by default and run.json describes
+ * @param defaultReference the value ratios are taken against unless one is named, or null
+ * @param caveats domain caveats for the Caveats section (Markdown-ish text, may use `code`)
+ * @param usage lines that tell a user how to use the chosen value in code
+ */
+public record ReportProfile(
+        String parameter, String defaultReference, List<String> caveats, Function<String, List<String>> usage) {
+
+    /** Any JMH project: compare by {@code strategy}, no reference, no caveats, no code line. */
+    public static ReportProfile generic() {
+        return new ReportProfile("strategy", null, List.of(), value -> List.of());
+    }
+}

@@ -1,0 +1,39 @@
+package dev.slidebench.reports.analysis;
+
+import dev.slidebench.reports.input.RunMetadata;
+import dev.slidebench.reports.model.ResultSet.Run;
+
+/**
+ * What the run recorded about a compared value beside its measurements (from run.json; null where not
+ * recorded, never guessed).
+ *
+ * @param degraded why the value ran a fallback path (say "emulated: Long.compress needs JDK 19+"), or null
+ */
+public record Traits(Long tableBytes, Boolean incremental, Boolean storedXray, String degraded, String family) {
+
+    public static final Traits UNKNOWN = new Traits(null, null, null, null, null);
+
+    /**
+     * What a run's record says about a value on that run's JVM; unknown when the run has no record or
+     * the values compared are not the ones it describes.
+     */
+    public static Traits of(Run run, String value, boolean describes) {
+        if (!describes || run.metadata() == null) {
+            return UNKNOWN;
+        }
+        RunMetadata.StrategyInfo info = run.metadata().strategy(value, run.jvm());
+        if (info == null) {
+            return UNKNOWN;
+        }
+        return new Traits(info.tableBytes(), info.incremental(), info.storedXray(), info.degraded(), null);
+    }
+
+    public boolean emulated() {
+        return degraded != null;
+    }
+
+    /** The name as every table, chart and verdict shows it: {@code Pext (emulated)} for a fallback path. */
+    public String display(String value) {
+        return emulated() ? value + " (emulated)" : value;
+    }
+}

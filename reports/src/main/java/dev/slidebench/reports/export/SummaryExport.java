@@ -1,0 +1,219 @@
+package dev.slidebench.reports.export;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import dev.slidebench.reports.analysis.CaseAnalysis;
+import dev.slidebench.reports.analysis.Entry;
+import dev.slidebench.reports.analysis.MetricKind;
+import dev.slidebench.reports.analysis.ReportModel;
+import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
+import dev.slidebench.reports.stats.TableStatistics;
+import dev.slidebench.reports.stats.TableStatistics.GroupResult;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * {@code summary.json} and {@code summary.csv}: the tables of the report, machine-readable, one row per
+ * (benchmark, run, value, measure), with the fields DESIGN.md fixes ("summary.json"). A number the
+ * data do not give (an interval from one replicate, a slowdown of a control) is null in JSON and empty
+ * in CSV.
+ */
+public final class SummaryExport {
+
+    public static final String JSON = "summary.json";
+    public static final String CSV = "summary.csv";
+    public static final int SCHEMA = 1;
+
+    /** The fields in order; summary.csv's header line. */
+    public static final List<String> FIELDS = List.of(
+            "benchmark",
+            "run",
+            "jvm",
+            "strategy",
+            "family",
+            "metric",
+            "ranked",
+            "unit",
+            "better",
+            "forks",
+            "rounds",
+            "geomean",
+            "ci_low",
+            "ci_high",
+            "slowdown",
+            "slowdown_low",
+            "slowdown_high",
+            "in_best_group",
+            "letters",
+            "rank",
+            "resolution",
+            "flags");
+
+    private SummaryExport() {}
+
+    /** The rows, each a map from field to value (String, Number, Boolean, List of flags, or null). */
+    public static List<Map<String, Object>> rows(ReportModel model) {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (CaseAnalysis analysis : model.all()) {
+            List<Entry> entries = new ArrayList<>(analysis.ranked());
+            entries.addAll(analysis.controls());
+            for (MetricKind metric : MetricKind.values()) {
+                TableStatistics table = analysis.statistics(metric);
+                for (Entry entry : entries) {
+                    GroupResult result = entry.result(metric);
+                    if (result == null) {
+                        continue;
+                    }
+                    rows.add(row(analysis, table, entry, metric, result));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static Map<String, Object> row(
+            CaseAnalysis analysis, TableStatistics table, Entry entry, MetricKind metric, GroupResult result) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("benchmark", benchmarkId(analysis.benchmarkCase()));
+        row.put("run", analysis.run().label());
+        row.put(
+                "jvm",
+                analysis.run().jvm() != null
+                        ? analysis.run().jvm()
+                        : analysis.run().jdkVersion());
+        row.put("strategy", entry.value());
+        row.put("family", entry.traits().family());
+        row.put("metric", metric.id());
+        row.put("ranked", metric == analysis.rankedOn());
+        row.put("unit", analysis.unit(metric));
+        row.put("better", analysis.higherIsBetter(metric) ? "higher" : "lower");
+        row.put("forks", entry.forks());
+        row.put(
+                "rounds",
+                entry.rounds() == null
+                        ? null
+                        : (int) Arrays.stream(entry.rounds()).distinct().count());
+        row.put("geomean", number(result.geomean()));
+        row.put("ci_low", number(result.low()));
+        row.put("ci_high", number(result.high()));
+        boolean control = entry.control();
+        row.put("slowdown", control ? null : number(result.slowdown().estimate()));
+        row.put("slowdown_low", control ? null : number(result.slowdown().low()));
+        row.put("slowdown_high", control ? null : number(result.slowdown().high()));
+        row.put("in_best_group", !control && result.inBestGroup());
+        row.put("letters", control ? "" : result.letters());
+        row.put("rank", control ? null : result.rank());
+        row.put("resolution", table == null ? null : number(table.resolution()));
+        row.put("flags", flags(entry, result));
+        return row;
+    }
+
+    /** The benchmark id, with the case's other parameters and thread count when it has any. */
+    static String benchmarkId(BenchmarkCase benchmarkCase) {
+        StringBuilder id = new StringBuilder(benchmarkCase.benchmark());
+        if (!benchmarkCase.otherParams().isEmpty()) {
+            id.append(benchmarkCase.otherParams().entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(",", "{", "}")));
+        }
+        if (benchmarkCase.threads() != null && benchmarkCase.threads() != 1) {
+            id.append("@").append(benchmarkCase.threads()).append("t");
+        }
+        return id.toString();
+    }
+
+    /** The flags of a row, in DESIGN's order. */
+    public static List<String> flags(Entry entry, GroupResult result) {
+        List<String> flags = new ArrayList<>();
+        if (entry.control()) {
+            flags.add("control");
+        }
+        if (entry.traits().emulated()) {
+            flags.add("emulated");
+        }
+        if (entry.singleFork()) {
+            flags.add("single-fork");
+        }
+        if (entry.contended()) {
+            flags.add("contended");
+        }
+        if (result != null && result.outlierForks() > 0) {
+            flags.add("outlier-forks");
+        }
+        if (Boolean.TRUE.equals(entry.traits().incremental())) {
+            flags.add("stateful-path");
+        }
+        return flags;
+    }
+
+    private static Double number(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+
+    public static String json(List<Map<String, Object>> rows) {
+        JsonObject root = new JsonObject();
+        root.addProperty("schema", SCHEMA);
+        JsonArray array = new JsonArray();
+        for (Map<String, Object> row : rows) {
+            JsonObject object = new JsonObject();
+            for (String field : FIELDS) {
+                object.add(field, element(row.get(field)));
+            }
+            array.add(object);
+        }
+        root.add("rows", array);
+        return new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(root) + "\n";
+    }
+
+    private static JsonElement element(Object value) {
+        if (value == null) {
+            return JsonNull.INSTANCE;
+        }
+        if (value instanceof Number number) {
+            return new JsonPrimitive(number);
+        }
+        if (value instanceof Boolean bool) {
+            return new JsonPrimitive(bool);
+        }
+        if (value instanceof List<?> list) {
+            JsonArray array = new JsonArray();
+            list.forEach(item -> array.add(String.valueOf(item)));
+            return array;
+        }
+        return new JsonPrimitive(value.toString());
+    }
+
+    public static String csv(List<Map<String, Object>> rows) {
+        StringBuilder csv = new StringBuilder(String.join(",", FIELDS)).append('\n');
+        for (Map<String, Object> row : rows) {
+            List<String> cells = new ArrayList<>();
+            for (String field : FIELDS) {
+                Object value = row.get(field);
+                String text = value == null
+                        ? ""
+                        : value instanceof List<?> list
+                                ? list.stream().map(String::valueOf).collect(Collectors.joining(";"))
+                                : value.toString();
+                cells.add(quote(text));
+            }
+            csv.append(String.join(",", cells)).append('\n');
+        }
+        return csv.toString();
+    }
+
+    /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
+    static String quote(String text) {
+        if (text.indexOf(',') < 0 && text.indexOf('"') < 0 && text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
+            return text;
+        }
+        return '"' + text.replace("\"", "\"\"") + '"';
+    }
+}

@@ -1,0 +1,456 @@
+package dev.slidebench.reports.model;
+
+import dev.slidebench.reports.ReportInputException;
+import dev.slidebench.reports.input.BenchmarkResult;
+import dev.slidebench.reports.input.JmhJsonReader;
+import dev.slidebench.reports.input.JmhMode;
+import dev.slidebench.reports.input.Metric;
+import dev.slidebench.reports.input.RunMetadata;
+import dev.slidebench.reports.input.Units;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * JMH results from one or many files, arranged for comparison: runs × benchmark cases × values of the
+ * grouping parameter ({@code strategy} by default).
+ *
+ * <p>A <em>run</em> is one (file, JDK version, VM name, JVM path): several files (machines, JDKs, an
+ * A/B pair) or several JVMs inside one file each make their own run. If one file holds the same
+ * benchmark twice for one JVM (say with different JVM flags), the run is split by JVM arguments; if
+ * that still leaves duplicates their forks are pooled and a warning says so.
+ *
+ * <p>A <em>benchmark case</em> is one benchmark method in one mode with one thread count and one set
+ * of values of the other parameters; the grouping parameter's values are compared within it. Nothing
+ * here knows slidebench's own benchmark names. The value {@code BASELINE} (any case) is taken as a
+ * control row, the convention of slidebench and Commons RNG for "everything but the work".
+ */
+public final class ResultSet {
+
+    /** The grouping parameter's value shown for a result that does not have the parameter. */
+    public static final String NO_VALUE = "-";
+
+    /**
+     * One run. {@code results} are its JMH elements; {@code metadata} is the sidecar, or null with
+     * {@code metadataNote} saying why.
+     */
+    public record Run(
+            int index,
+            String label,
+            Path file,
+            String fileLabel,
+            String jdkVersion,
+            String vmName,
+            String vmVersion,
+            String jvm,
+            String jvmArgsVariant,
+            List<BenchmarkResult> results,
+            RunMetadata metadata,
+            String metadataNote) {
+
+        /** The distinct JVM argument lists of this run's results. */
+        public Set<List<String>> jvmArgs() {
+            return results.stream().map(BenchmarkResult::jvmArgs).collect(Collectors.toCollection(LinkedHashSet::new));
+        }
+    }
+
+    /** One benchmark method, mode, thread count and setting of the other parameters. */
+    public record BenchmarkCase(
+            int index,
+            String benchmark,
+            JmhMode mode,
+            Integer threads,
+            Map<String, String> otherParams,
+            String title,
+            String slug,
+            String unit) {
+
+        public String method() {
+            return BenchmarkResult.methodOf(benchmark);
+        }
+
+        public String simpleClassName() {
+            return BenchmarkResult.simpleClassNameOf(benchmark);
+        }
+    }
+
+    /**
+     * The measurements of one value in one case and run, in the case's unit. {@code forkTimes} pairs
+     * each fork with its start and end from the sidecar, or is null when they are not known.
+     */
+    public record Cell(
+            Run run,
+            BenchmarkCase benchmarkCase,
+            String value,
+            Metric metric,
+            List<BenchmarkResult> sources,
+            List<RunMetadata.ForkTime> forkTimes) {}
+
+    private record CaseKey(String benchmark, JmhMode mode, Integer threads, Map<String, String> otherParams) {}
+
+    private record CellKey(int run, int benchmarkCase, String value) {}
+
+    private final String byParam;
+    private final List<Run> runs;
+    private final List<BenchmarkCase> cases;
+    private final Map<CellKey, Cell> cells;
+    private final List<String> values;
+    private final List<String> warnings;
+
+    private ResultSet(
+            String byParam,
+            List<Run> runs,
+            List<BenchmarkCase> cases,
+            Map<CellKey, Cell> cells,
+            List<String> values,
+            List<String> warnings) {
+        this.byParam = byParam;
+        this.runs = runs;
+        this.cases = cases;
+        this.cells = cells;
+        this.values = values;
+        this.warnings = warnings;
+    }
+
+    public String byParam() {
+        return byParam;
+    }
+
+    public List<Run> runs() {
+        return runs;
+    }
+
+    public List<BenchmarkCase> cases() {
+        return cases;
+    }
+
+    /** Every value of the grouping parameter, in order of first appearance. */
+    public List<String> values() {
+        return values;
+    }
+
+    /** Things the reader noticed and the report should say (pooled duplicates, ignored sidecars, dropped values). */
+    public List<String> warnings() {
+        return warnings;
+    }
+
+    /** The cells of one run and case, in order of first appearance of their values. */
+    public List<Cell> cells(Run run, BenchmarkCase benchmarkCase) {
+        List<Cell> found = new ArrayList<>();
+        for (String value : values) {
+            Cell cell = cells.get(new CellKey(run.index(), benchmarkCase.index(), value));
+            if (cell != null) {
+                found.add(cell);
+            }
+        }
+        return found;
+    }
+
+    public Cell cell(Run run, BenchmarkCase benchmarkCase, String value) {
+        return cells.get(new CellKey(run.index(), benchmarkCase.index(), value));
+    }
+
+    /** Whether a value is a control row ({@code BASELINE}): shown, but not ranked, compared or recommended. */
+    public static boolean isControl(String value) {
+        return value.equalsIgnoreCase("BASELINE");
+    }
+
+    /** Reads and arranges {@code files}; any bad file is a {@link ReportInputException} before anything is written. */
+    public static ResultSet load(List<Path> files, String byParam) {
+        if (files.isEmpty()) {
+            throw new ReportInputException("no input files: give one or more JMH JSON files");
+        }
+        if (byParam == null || byParam.isBlank()) {
+            throw new ReportInputException("--by: empty parameter name");
+        }
+        List<String> warnings = new ArrayList<>();
+        Map<Path, List<BenchmarkResult>> byFile = new LinkedHashMap<>();
+        for (Path file : files) {
+            Path normalized = file.toAbsolutePath().normalize();
+            if (byFile.containsKey(normalized)) {
+                throw new ReportInputException(file + ": given twice");
+            }
+            byFile.put(normalized, JmhJsonReader.read(file));
+        }
+        Map<Path, RunMetadata> metadata = new LinkedHashMap<>();
+        Map<Path, String> metadataNotes = new LinkedHashMap<>();
+        readSidecars(files, metadata, metadataNotes, warnings);
+
+        boolean anyHasParam = byFile.values().stream()
+                .flatMap(List::stream)
+                .anyMatch(r -> r.params().containsKey(byParam));
+        if (!anyHasParam) {
+            Set<String> found = byFile.values().stream()
+                    .flatMap(List::stream)
+                    .flatMap(r -> r.params().keySet().stream())
+                    .collect(Collectors.toCollection(java.util.TreeSet::new));
+            throw new ReportInputException(
+                    "--by " + byParam + ": no benchmark in " + fileList(files) + " has the parameter '"
+                            + byParam + "'"
+                            + (found.isEmpty()
+                                    ? " (they have no parameters at all)"
+                                    : "; parameters found: " + String.join(", ", found) + " (choose one with --by)"));
+        }
+
+        Map<Path, String> fileLabels = RunLabels.fileLabels(new ArrayList<>(byFile.keySet()));
+        List<RunDraft> drafts = new ArrayList<>();
+        int fileIndex = 0;
+        for (Map.Entry<Path, List<BenchmarkResult>> entry : byFile.entrySet()) {
+            Path given = files.get(fileIndex++);
+            drafts.addAll(splitIntoRuns(given, entry.getValue(), byParam, warnings));
+        }
+        List<String> labels = RunLabels.runLabels(drafts, fileLabels);
+
+        List<Run> runs = new ArrayList<>();
+        for (int i = 0; i < drafts.size(); i++) {
+            RunDraft draft = drafts.get(i);
+            Path key = draft.file.toAbsolutePath().normalize();
+            runs.add(new Run(
+                    i,
+                    labels.get(i),
+                    draft.file,
+                    fileLabels.get(key),
+                    draft.first().jdkVersion(),
+                    draft.first().vmName(),
+                    draft.first().vmVersion(),
+                    draft.first().jvm(),
+                    draft.jvmArgsVariant,
+                    Collections.unmodifiableList(draft.results),
+                    metadata.get(key),
+                    metadataNotes.get(key)));
+        }
+
+        Map<CaseKey, List<BenchmarkResult>> caseMembers = new LinkedHashMap<>();
+        for (Run run : runs) {
+            for (BenchmarkResult result : run.results()) {
+                caseMembers
+                        .computeIfAbsent(caseKey(result, byParam), k -> new ArrayList<>())
+                        .add(result);
+            }
+        }
+        List<BenchmarkCase> cases = buildCases(caseMembers);
+
+        Set<String> values = new LinkedHashSet<>();
+        Map<CellKey, Cell> cells = new LinkedHashMap<>();
+        Map<CaseKey, BenchmarkCase> caseByKey = new LinkedHashMap<>();
+        int c = 0;
+        for (CaseKey key : caseMembers.keySet()) {
+            caseByKey.put(key, cases.get(c++));
+        }
+        int dropped = 0;
+        for (Run run : runs) {
+            Map<CellKey, List<BenchmarkResult>> members = new LinkedHashMap<>();
+            for (BenchmarkResult result : run.results()) {
+                BenchmarkCase benchmarkCase = caseByKey.get(caseKey(result, byParam));
+                String value = result.params().getOrDefault(byParam, NO_VALUE);
+                values.add(value);
+                members.computeIfAbsent(new CellKey(run.index(), benchmarkCase.index(), value), k -> new ArrayList<>())
+                        .add(result);
+            }
+            for (Map.Entry<CellKey, List<BenchmarkResult>> entry : members.entrySet()) {
+                BenchmarkCase benchmarkCase = cases.get(entry.getKey().benchmarkCase());
+                Metric metric = null;
+                for (BenchmarkResult result : entry.getValue()) {
+                    Metric converted = inUnit(result, benchmarkCase.unit());
+                    metric = metric == null ? converted : metric.pooledWith(converted);
+                    dropped += result.primary().droppedValues();
+                }
+                List<RunMetadata.ForkTime> times = ForkJoin.forkTimes(run, entry.getValue(), metric, warnings);
+                cells.put(
+                        entry.getKey(),
+                        new Cell(
+                                run,
+                                benchmarkCase,
+                                entry.getKey().value(),
+                                metric,
+                                Collections.unmodifiableList(entry.getValue()),
+                                times));
+            }
+        }
+        if (dropped > 0) {
+            warnings.add(dropped
+                    + " non-finite iteration value(s) (\"NaN\", \"+INF\", \"-INF\") were left out of the statistics.");
+        }
+        return new ResultSet(
+                byParam,
+                Collections.unmodifiableList(runs),
+                Collections.unmodifiableList(cases),
+                cells,
+                List.copyOf(values),
+                Collections.unmodifiableList(warnings));
+    }
+
+    private static String fileList(List<Path> files) {
+        return files.size() == 1 ? files.get(0).toString() : files.size() + " files";
+    }
+
+    /** run.json beside a results file describes it only when no other input shares that directory. */
+    private static void readSidecars(
+            List<Path> files, Map<Path, RunMetadata> metadata, Map<Path, String> notes, List<String> warnings) {
+        Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
+        for (Path file : files) {
+            Path absolute = file.toAbsolutePath().normalize();
+            byDirectory
+                    .computeIfAbsent(absolute.getParent(), d -> new ArrayList<>())
+                    .add(absolute);
+        }
+        for (Map.Entry<Path, List<Path>> entry : byDirectory.entrySet()) {
+            Path sidecar = entry.getKey().resolve(RunMetadata.FILE_NAME);
+            for (Path file : entry.getValue()) {
+                if (!Files.isRegularFile(sidecar)) {
+                    notes.put(file, "no " + RunMetadata.FILE_NAME + " beside " + file.getFileName());
+                } else if (entry.getValue().size() > 1) {
+                    notes.put(file, sidecar + " ignored: " + entry.getValue().size() + " inputs share its directory");
+                } else {
+                    metadata.put(file, RunMetadata.read(sidecar));
+                }
+            }
+            if (Files.isRegularFile(sidecar) && entry.getValue().size() > 1) {
+                warnings.add(sidecar
+                        + " was ignored: several inputs share its directory, so it is unclear which one it describes.");
+            }
+        }
+    }
+
+    private static List<RunDraft> splitIntoRuns(
+            Path file, List<BenchmarkResult> results, String byParam, List<String> warnings) {
+        Map<List<String>, RunDraft> byJvm = new LinkedHashMap<>();
+        int incomplete = 0;
+        for (BenchmarkResult result : results) {
+            List<String> key = java.util.Arrays.asList(result.jdkVersion(), result.vmName(), result.jvm());
+            byJvm.computeIfAbsent(key, k -> new RunDraft(file)).results.add(result);
+            if (key.contains(null)) {
+                incomplete++;
+            }
+        }
+        if (incomplete > 0) {
+            // The same rule for report and recommend: what is missing is unknown, and such results form their own
+            // run rather than being guessed into another.
+            warnings.add(file + ": " + incomplete + " result(s) lack jdkVersion, vmName or jvm; they are reported as"
+                    + " a run of their own with the JVM unknown.");
+        }
+        List<RunDraft> drafts = new ArrayList<>();
+        for (RunDraft draft : byJvm.values()) {
+            if (!hasDuplicates(draft.results, byParam)) {
+                drafts.add(draft);
+                continue;
+            }
+            Map<List<String>, RunDraft> byArgs = new LinkedHashMap<>();
+            for (BenchmarkResult result : draft.results) {
+                byArgs.computeIfAbsent(result.jvmArgs(), k -> {
+                            RunDraft split = new RunDraft(file);
+                            split.jvmArgsVariant = k.isEmpty() ? "no JVM args" : String.join(" ", k);
+                            return split;
+                        })
+                        .results
+                        .add(result);
+            }
+            if (byArgs.size() == 1) {
+                byArgs.values().iterator().next().jvmArgsVariant = null;
+            }
+            for (RunDraft split : byArgs.values()) {
+                if (hasDuplicates(split.results, byParam)) {
+                    warnings.add(file
+                            + " holds the same benchmark, parameters and JVM more than once; their forks were pooled.");
+                }
+                drafts.add(split);
+            }
+        }
+        return drafts;
+    }
+
+    private static boolean hasDuplicates(List<BenchmarkResult> results, String byParam) {
+        Set<List<Object>> seen = new java.util.HashSet<>();
+        for (BenchmarkResult result : results) {
+            if (!seen.add(List.of(caseKey(result, byParam), result.params().getOrDefault(byParam, NO_VALUE)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static CaseKey caseKey(BenchmarkResult result, String byParam) {
+        Map<String, String> others = new TreeMap<>(result.params());
+        others.remove(byParam);
+        return new CaseKey(result.benchmark(), result.mode(), result.threads(), Collections.unmodifiableMap(others));
+    }
+
+    private static List<BenchmarkCase> buildCases(Map<CaseKey, List<BenchmarkResult>> members) {
+        List<CaseKey> keys = new ArrayList<>(members.keySet());
+        Map<String, Long> shortNameBenchmarks = keys.stream()
+                .map(CaseKey::benchmark)
+                .distinct()
+                .collect(Collectors.groupingBy(ResultSet::shortName, Collectors.counting()));
+        Map<String, Long> modesPerName = new java.util.HashMap<>();
+        for (CaseKey key : keys) {
+            modesPerName.merge(key.benchmark() + key.otherParams() + key.threads(), 1L, Long::sum);
+        }
+        List<BenchmarkCase> cases = new ArrayList<>();
+        Set<String> slugs = new java.util.HashSet<>();
+        for (int i = 0; i < keys.size(); i++) {
+            CaseKey key = keys.get(i);
+            String name = shortNameBenchmarks.get(shortName(key.benchmark())) > 1
+                    ? key.benchmark()
+                    : shortName(key.benchmark());
+            StringBuilder title = new StringBuilder(name);
+            if (!key.otherParams().isEmpty()) {
+                title.append(key.otherParams().entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue())
+                        .collect(Collectors.joining(", ", " (", ")")));
+            }
+            if (key.threads() != null && key.threads() != 1) {
+                title.append(", ").append(key.threads()).append(" threads");
+            }
+            if (modesPerName.get(key.benchmark() + key.otherParams() + key.threads()) > 1) {
+                title.append(" [").append(key.mode().label()).append(']');
+            }
+            String slug = slug(title.toString());
+            String unique = slug;
+            for (int n = 2; !slugs.add(unique); n++) {
+                unique = slug + "-" + n;
+            }
+            String unit = members.get(key).get(0).primary().unit();
+            cases.add(new BenchmarkCase(
+                    i, key.benchmark(), key.mode(), key.threads(), key.otherParams(), title.toString(), unique, unit));
+        }
+        return cases;
+    }
+
+    /** {@code Class.method} from {@code package.Class.method}. */
+    public static String shortName(String benchmark) {
+        int dot = benchmark.lastIndexOf('.');
+        if (dot < 0) {
+            return benchmark;
+        }
+        int before = benchmark.lastIndexOf('.', dot - 1);
+        return benchmark.substring(before + 1);
+    }
+
+    public static String slug(String text) {
+        String slug =
+                text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-+|-+$)", "");
+        if (slug.length() > 80) {
+            slug = slug.substring(0, 80);
+        }
+        return slug.isEmpty() ? "benchmark" : slug;
+    }
+
+    private static Metric inUnit(BenchmarkResult result, String unit) {
+        Metric metric = result.primary();
+        double factor = Units.factor(metric.unit(), unit);
+        if (Double.isNaN(factor)) {
+            throw new ReportInputException(result.file() + ": $[" + result.index() + "]: score unit '" + metric.unit()
+                    + "' cannot be compared with '" + unit + "' used for " + result.benchmark() + " elsewhere");
+        }
+        return factor == 1 ? metric : metric.scaled(factor, unit);
+    }
+}

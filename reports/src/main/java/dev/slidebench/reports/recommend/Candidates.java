@@ -1,0 +1,96 @@
+package dev.slidebench.reports.recommend;
+
+import dev.slidebench.reports.ReportInputException;
+import dev.slidebench.reports.analysis.Traits;
+import dev.slidebench.reports.model.ResultSet;
+import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
+import dev.slidebench.reports.model.ResultSet.Run;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The values a run can recommend: every value of the compared parameter measured in all the selected
+ * benchmarks of that run, except controls, that passes every constraint. What is left out is kept with
+ * its reason.
+ */
+record Candidates(List<String> kept, Map<String, String> excluded) {
+
+    static Candidates of(
+            ResultSet set, Run run, List<BenchmarkCase> cases, List<Constraint> constraints, boolean describes) {
+        Set<String> seen = new LinkedHashSet<>();
+        for (BenchmarkCase benchmarkCase : cases) {
+            for (ResultSet.Cell cell : set.cells(run, benchmarkCase)) {
+                if (!ResultSet.isControl(cell.value())) {
+                    seen.add(cell.value());
+                }
+            }
+        }
+        Map<String, String> excluded = new LinkedHashMap<>();
+        List<String> kept = new ArrayList<>();
+        for (String value : seen) {
+            String missing = null;
+            for (BenchmarkCase benchmarkCase : cases) {
+                if (missing == null
+                        && set.cell(run, benchmarkCase, value) == null
+                        && !set.cells(run, benchmarkCase).isEmpty()) {
+                    missing = "not measured in " + benchmarkCase.title();
+                }
+            }
+            if (missing != null) {
+                excluded.put(value, missing);
+            } else {
+                kept.add(value);
+            }
+        }
+        for (Constraint constraint : constraints) {
+            for (String value : List.copyOf(kept)) {
+                Object property = constraint.read().apply(Traits.of(run, value, describes));
+                String reason = property == null
+                        ? constraint.property() + " unknown (not in run.json), so " + constraint.option()
+                                + " cannot be shown to hold"
+                        : constraint.violation().apply(property);
+                if (reason != null) {
+                    kept.remove(value);
+                    excluded.put(value, reason);
+                }
+            }
+        }
+        return new Candidates(List.copyOf(kept), excluded);
+    }
+
+    /**
+     * A constraint no run records for any value cannot be judged at all: bad input, never a guess.
+     */
+    static void checkJudgeable(ResultSet set, List<Constraint> constraints, boolean describes) {
+        for (Constraint constraint : constraints) {
+            boolean known = false;
+            for (Run run : set.runs()) {
+                for (String value : set.values()) {
+                    known |= !ResultSet.isControl(value)
+                            && constraint.read().apply(Traits.of(run, value, describes)) != null;
+                }
+            }
+            if (!known) {
+                throw new ReportInputException(constraint.option() + ": cannot be judged: the inputs record no "
+                        + constraint.property() + " for any " + set.byParam() + " (" + unknownReason(set, describes)
+                        + ")");
+            }
+        }
+    }
+
+    private static String unknownReason(ResultSet set, boolean describes) {
+        if (!describes) {
+            return "run.json describes another parameter than '" + set.byParam() + "'";
+        }
+        Set<String> reasons = new LinkedHashSet<>();
+        for (Run run : set.runs()) {
+            reasons.add(
+                    run.metadata() == null ? run.metadataNote() : run.metadata().file() + " does not list them");
+        }
+        return String.join("; ", reasons);
+    }
+}

@@ -1,0 +1,93 @@
+package dev.slidebench.reports.recommend;
+
+import dev.slidebench.reports.analysis.CaseAnalysis;
+import dev.slidebench.reports.analysis.Entry;
+import dev.slidebench.reports.render.Format;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The decision rule, among the candidates of one run:
+ * <ol>
+ * <li>Score: per benchmark the candidate's speed relative to the fastest candidate (1 ÷ its slowdown, on
+ *     the measure the table ranks on); the shortlist is ordered by the geometric mean of these.</li>
+ * <li>Choice: the first of the shortlist, unless other candidates are in the best group of every
+ *     selected benchmark (cannot be told from the fastest there) and practically as fast (a score within
+ *     {@link #PRACTICAL_TOLERANCE} of the first) and every such table size is known: then the one with the
+ *     smallest tables, because a smaller table leaves more cache to the rest of an engine. "Cannot be told
+ *     apart" is not "equal"; the tolerance keeps a slow but noisy candidate from winning on size.</li>
+ * </ol>
+ */
+final class Choice {
+
+    /** A candidate may replace the fastest only when at least this fraction as fast (geometric mean). */
+    static final double PRACTICAL_TOLERANCE = 0.95;
+
+    /** The outcome: the chosen value, the shortlist with scores, and the rule's sentence. */
+    record Outcome(
+            String chosen, List<String> shortlist, Map<String, Double> scores, List<String> contenders, String why) {}
+
+    private Choice() {}
+
+    static Outcome decide(List<String> candidates, List<CaseAnalysis> analyses, String noun, boolean constrained) {
+        Map<String, Double> scores = new LinkedHashMap<>();
+        for (String value : candidates) {
+            double sumLog = 0;
+            for (CaseAnalysis analysis : analyses) {
+                Entry entry = analysis.entry(value);
+                sumLog -= Math.log(analysis.result(entry).slowdown().estimate());
+            }
+            scores.put(value, analyses.isEmpty() ? 1 : Math.exp(sumLog / analyses.size()));
+        }
+        List<String> shortlist = new ArrayList<>(candidates);
+        shortlist.sort((a, b) -> Double.compare(scores.get(b), scores.get(a)));
+        String top = shortlist.get(0);
+        List<String> contenders = new ArrayList<>();
+        contenders.add(top);
+        for (String value : shortlist) {
+            if (!value.equals(top)
+                    && scores.get(value) >= PRACTICAL_TOLERANCE * scores.get(top)
+                    && analyses.stream().allMatch(a -> a.result(a.entry(value)).inBestGroup())) {
+                contenders.add(value);
+            }
+        }
+        Map<String, Long> bytes = new LinkedHashMap<>();
+        for (String value : contenders) {
+            for (CaseAnalysis analysis : analyses) {
+                Long known = analysis.entry(value).traits().tableBytes();
+                if (known != null) {
+                    bytes.merge(value, known, Math::max);
+                }
+            }
+        }
+        String chosen = top;
+        String why;
+        String fastest = top + " is the fastest" + (constrained ? " allowed" : "");
+        if (contenders.size() == 1) {
+            why = fastest + "; no other " + noun + " is in the best group of every benchmark while within "
+                    + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed.";
+        } else if (contenders.stream().allMatch(bytes::containsKey)) {
+            for (String value : contenders) {
+                if (bytes.get(value) < bytes.get(chosen)) {
+                    chosen = value;
+                }
+            }
+            List<String> others = contenders.subList(1, contenders.size());
+            why = chosen.equals(top)
+                    ? fastest + " and, of those in the best group of every benchmark with it ("
+                            + String.join(", ", others) + "), has the smallest tables (" + Format.bytes(bytes.get(top))
+                            + ")."
+                    : chosen + " cannot be told from the fastest, " + top + ", in any benchmark, is within "
+                            + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed, and has smaller tables ("
+                            + Format.bytes(bytes.get(chosen)) + " against " + Format.bytes(bytes.get(top))
+                            + "), which leave more cache to the rest of an engine.";
+        } else {
+            why = top + " has the best score; " + String.join(", ", contenders.subList(1, contenders.size()))
+                    + " cannot be told from it in any benchmark, but their table sizes are not all known, so the score"
+                    + " decides.";
+        }
+        return new Outcome(chosen, List.copyOf(shortlist), scores, List.copyOf(contenders), why);
+    }
+}

@@ -1,0 +1,35 @@
+package dev.slidebench.reports.recommend;
+
+import dev.slidebench.reports.analysis.Settings;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What to recommend for.
+ *
+ * @param workload the benchmark names to match as the user gave them first, then aliases (bench adds the
+ *     class a workload id stands for); empty for every benchmark
+ * @param maxTableBytes largest table allowed, or null
+ * @param needXray only values that answer x-rays from stored tables
+ * @param incremental only values whose board keeps incremental state
+ * @param jvm a run selector for the final choice, or null for the newest JVM
+ */
+public record Request(
+        List<Path> inputs,
+        String byParam,
+        List<String> workload,
+        Long maxTableBytes,
+        boolean needXray,
+        boolean incremental,
+        String jvm,
+        Settings settings) {
+
+    /** No constraints, every benchmark, the newest JVM: what the report's verdict uses. */
+    public static Request unconstrained(String byParam, Settings settings) {
+        return new Request(List.of(), byParam, List.of(), null, false, false, null, settings);
+    }
+
+    public boolean constrained() {
+        return maxTableBytes != null || needXray || incremental;
+    }
+}

@@ -1,0 +1,231 @@
+package dev.slidebench.reports.render;
+
+import dev.slidebench.reports.analysis.CaseAnalysis;
+import dev.slidebench.reports.analysis.Entry;
+import dev.slidebench.reports.analysis.MetricKind;
+import dev.slidebench.reports.export.SummaryExport;
+import dev.slidebench.reports.input.BenchmarkResult;
+import dev.slidebench.reports.input.Metric;
+import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
+import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.stats.TableStatistics;
+import dev.slidebench.reports.stats.TableStatistics.GroupResult;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * One benchmark case: per run its table (rank, letters, geometric mean with interval, slowdown vs the
+ * best, speed vs the reference, the other measure, forks, table bytes, flags), the notes that say how
+ * to read it, the forest plot, table bytes against speed and the drift chart; then runs side by side
+ * and any other secondary metrics.
+ */
+final class BenchmarkSection implements Section {
+
+    private final BenchmarkCase benchmarkCase;
+
+    BenchmarkSection(BenchmarkCase benchmarkCase) {
+        this.benchmarkCase = benchmarkCase;
+    }
+
+    @Override
+    public void render(ReportContext context, Document doc) {
+        doc.heading(2, benchmarkCase.title());
+        doc.paragraph("`" + benchmarkCase.benchmark() + "`, mode "
+                + benchmarkCase.mode().label() + " ("
+                + benchmarkCase.mode().description() + "), unit " + benchmarkCase.unit() + ", **"
+                + benchmarkCase.mode().direction() + "**"
+                + (benchmarkCase.otherParams().isEmpty()
+                        ? ""
+                        : "; other parameters: "
+                                + benchmarkCase.otherParams().entrySet().stream()
+                                        .map(e -> "`" + e.getKey() + "=" + e.getValue() + "`")
+                                        .collect(Collectors.joining(", ")))
+                + ".");
+        List<CaseAnalysis> present = new ArrayList<>();
+        for (Run run : context.model().runs()) {
+            CaseAnalysis analysis = context.model().analysis(run, benchmarkCase);
+            if (analysis == null) {
+                continue;
+            }
+            present.add(analysis);
+            if (context.multiRun()) {
+                doc.heading(3, benchmarkCase.title() + " \u2014 " + run.label());
+            }
+            table(context, doc, analysis);
+            String stem = benchmarkCase.slug() + context.runSuffix(run);
+            doc.figure(context.add(Charts.forest(analysis, stem + "-forest")));
+            doc.figure(context.add(Charts.bytesVersusSpeed(analysis, stem + "-bytes")));
+            doc.figure(context.add(Charts.drift(analysis, stem + "-drift")));
+        }
+        if (present.size() > 1) {
+            doc.heading(3, benchmarkCase.title() + " \u2014 runs side by side");
+            doc.figure(context.add(Charts.runsSideBySide(present, context.noun(), benchmarkCase.slug() + "-runs")));
+        }
+        secondary(context, doc);
+    }
+
+    private static void table(ReportContext context, Document doc, CaseAnalysis analysis) {
+        MetricKind ranked = analysis.rankedOn();
+        MetricKind other = ranked == MetricKind.WALL ? MetricKind.CPU : MetricKind.WALL;
+        boolean showOther = analysis.statistics(other) != null;
+        boolean showBytes = analysis.ranked().stream().anyMatch(e -> e.traits().tableBytes() != null);
+        String percent = context.percent();
+        List<String> header = new ArrayList<>(List.of(
+                "rank",
+                "group",
+                context.noun(),
+                label(ranked) + " " + analysis.unit(ranked) + " [" + percent + " CI]",
+                "slowdown vs best [" + percent + " CI]"));
+        if (analysis.reference() != null) {
+            header.add("speed vs " + analysis.reference() + " [" + percent + " CI]");
+        }
+        if (showOther) {
+            header.add(label(other) + " " + analysis.unit(other));
+        }
+        header.add("forks");
+        if (showBytes) {
+            header.add("table bytes");
+        }
+        header.add("flags");
+        List<List<String>> rows = new ArrayList<>();
+        List<Entry> all = new ArrayList<>(analysis.ranked());
+        all.addAll(analysis.controls());
+        for (Entry entry : all) {
+            GroupResult result = entry.result(ranked);
+            List<String> line = new ArrayList<>();
+            line.add(entry.control() ? "\u2014" : String.valueOf(result.rank()));
+            line.add(entry.control() ? "control" : result.letters() + (result.inBestGroup() ? " (best)" : ""));
+            line.add("`" + entry.display() + "`");
+            line.add(Format.number(result.geomean()) + " " + Format.interval(result.low(), result.high()));
+            line.add(entry.control() ? "\u2014" : Format.ratio(result.slowdown()));
+            if (analysis.reference() != null) {
+                line.add(
+                        entry.control()
+                                ? "\u2014"
+                                : entry.value().equals(analysis.reference())
+                                        ? "1 (reference)"
+                                        : Format.ratio(result.vsReference()));
+            }
+            if (showOther) {
+                GroupResult otherResult = entry.result(other);
+                line.add(otherResult == null ? "\u2014" : Format.number(otherResult.geomean()));
+            }
+            line.add(String.valueOf(entry.forks()));
+            if (showBytes) {
+                line.add(
+                        entry.traits().tableBytes() == null
+                                ? "unknown"
+                                : Format.bytes(entry.traits().tableBytes()));
+            }
+            line.add(String.join(", ", SummaryExport.flags(entry, result)));
+            rows.add(line);
+        }
+        boolean[] numeric = new boolean[header.size()];
+        for (int i = 3; i < header.size() - 1; i++) {
+            numeric[i] = true;
+        }
+        doc.table(header, rows, numeric);
+        doc.bullets(notes(context, analysis));
+    }
+
+    private static String label(MetricKind metric) {
+        return metric == MetricKind.WALL ? "wall" : "CPU";
+    }
+
+    static List<String> notes(ReportContext context, CaseAnalysis analysis) {
+        List<String> notes = new ArrayList<>();
+        TableStatistics table = analysis.rankedStatistics();
+        notes.add(analysis.metricReason());
+        if (table == null) {
+            notes.add("Only controls were measured here; nothing is ranked.");
+            return notes;
+        }
+        List<String> best = analysis.ranked().stream()
+                .filter(e -> analysis.result(e).inBestGroup())
+                .map(e -> "`" + e.display() + "`")
+                .toList();
+        notes.add("**Best group** (cannot be told from the fastest): " + String.join(", ", best) + ". "
+                + "Two rows share a letter iff they were not separated (all pairs, Holm, family-wise \u03b1 = "
+                + table.alpha() + ").");
+        notes.add("**Resolution** "
+                + (Double.isNaN(table.resolution())
+                        ? "not stated: no pair could be tested (single forks, or no residual degrees of freedom)"
+                        : Format.times(table.resolution()) + ": the smallest ratio this run separates with 80% power")
+                + ". Model: " + table.model().description() + ", " + table.residualDf()
+                + " residual df, residual sd of ln(fork mean) " + Format.fixed(table.residualSd()) + ".");
+        if (analysis.reference() == null
+                && context.model().profile().defaultReference() != null
+                && context.model().settings().reference() == null) {
+            notes.add("No reference column: " + context.model().profile().defaultReference()
+                    + " (the default reference) was not measured here; name one with --reference.");
+        }
+        if (analysis.anySingleFork()) {
+            notes.add("**single-fork** rows: their interval comes from iterations within one JVM and understates"
+                    + " run-to-run noise; they are never separated from another row.");
+        }
+        int outliers = analysis.ranked().stream()
+                .mapToInt(e -> analysis.result(e).outlierForks())
+                .sum();
+        if (outliers > 0) {
+            notes.add("**outlier-forks**: " + outliers + " fork(s) with |studentised residual| > "
+                    + TableStatistics.OUTLIER_BOUND + " are flagged and kept in the statistics.");
+        }
+        if (analysis.ranked().stream().anyMatch(e -> e.traits().emulated())) {
+            notes.add("**emulated** rows ran a fallback path ("
+                    + analysis.ranked().stream()
+                            .filter(e -> e.traits().emulated())
+                            .map(e -> e.value() + ": " + e.traits().degraded())
+                            .collect(Collectors.joining("; "))
+                    + "); they measure the fallback, not the fast path.");
+        }
+        return notes;
+    }
+
+    /** JMH's scores of secondary metrics other than CPU time (profilers, percentiles), as recorded. */
+    private void secondary(ReportContext context, Document doc) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Run run : context.model().runs()) {
+            for (var cell : context.model().results().cells(run, benchmarkCase)) {
+                for (BenchmarkResult source : cell.sources()) {
+                    names.addAll(source.secondary().keySet());
+                }
+            }
+        }
+        names.remove(MetricKind.CPU_METRIC);
+        if (names.isEmpty()) {
+            return;
+        }
+        List<String> columns = new ArrayList<>(names);
+        doc.heading(3, benchmarkCase.title() + " \u2014 other secondary metrics");
+        doc.paragraph("JMH's own scores for its other secondary metrics, shown as recorded; not analysed.");
+        List<String> header = new ArrayList<>();
+        if (context.multiRun()) {
+            header.add("run");
+        }
+        header.add(context.noun());
+        header.addAll(columns);
+        List<List<String>> rows = new ArrayList<>();
+        for (Run run : context.model().runs()) {
+            for (var cell : context.model().results().cells(run, benchmarkCase)) {
+                List<String> line = new ArrayList<>();
+                if (context.multiRun()) {
+                    line.add(run.label());
+                }
+                line.add("`" + cell.value() + "`");
+                for (String column : columns) {
+                    Metric metric = cell.sources().get(0).secondary().get(column);
+                    line.add(metric == null ? "\u2014" : Format.number(metric.score()) + " " + metric.unit());
+                }
+                rows.add(line);
+            }
+        }
+        boolean[] numeric = new boolean[header.size()];
+        for (int i = context.multiRun() ? 2 : 1; i < header.size(); i++) {
+            numeric[i] = true;
+        }
+        doc.table(header, rows, numeric);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.slidebench.reports.render;
+
+import dev.slidebench.reports.analysis.MetricChoice;
+import dev.slidebench.reports.analysis.MetricKind;
+import dev.slidebench.reports.stats.TableStatistics;
+import java.util.List;
+
+/** How every number was computed, with the references; the statistics live in the stats package. */
+final class MethodSection implements Section {
+
+    @Override
+    public void render(ReportContext context, Document doc) {
+        String percent = context.percent();
+        double alpha = context.model().settings().alpha();
+        String reference = context.model().settings().reference() != null
+                ? "`" + context.model().settings().reference() + "` (named with --reference)"
+                : context.model().profile().defaultReference() != null
+                        ? "`" + context.model().profile().defaultReference()
+                                + "` by default, or the one named with --reference"
+                        : "the one named with --reference";
+        doc.heading(2, "Method");
+        doc.bullets(List.of(
+                "**Replicates.** The fork is the unit of replication: each fork's mean from JMH's `rawData` (for"
+                        + " `sample` mode `rawDataHistogram`). A result with a single fork falls back to its iterations"
+                        + " and is flagged `single-fork`.",
+                "**Log scale.** Fork noise on a shared machine is multiplicative, so everything is computed on"
+                        + " ln(fork mean): geometric means, and intervals that are factors and cannot go negative.",
+                "**Model.** Where the run record gives every fork's round: strategy + round, fitted by least squares"
+                        + " on the logs, with one residual variance pooled over the table; a slow spell that hits a round"
+                        + " hits every strategy of it and drops out. Otherwise one-way on the logs, pooled.",
+                "**Intervals.** Geometric mean: exp(m \u00b1 t\u00b7s/\u221an) with the one-way pooled s (the level's own"
+                        + " uncertainty, round noise included). Slowdown vs the best and speed vs the reference ("
+                        + reference + "): exp(d \u00b1 t\u00b7se) of the model's difference, " + percent
+                        + ", residual degrees of freedom.",
+                "**Decisions.** Every pair by a t-test on the model's difference, Holm's step-down correction over"
+                        + " all pairs of a table (Holm 1979), family-wise \u03b1 = " + alpha
+                        + ". The **best group** is the"
+                        + " fastest and all not separated from it; the letters (Piepho 2004) are shared by two rows iff"
+                        + " they were not separated. Single-fork rows are never separated.",
+                "**Resolution.** exp((t(1 \u2212 \u03b1/2m) + t(0.80))\u00b7se) with se the root mean square of the pairs'"
+                        + " standard errors and m the number of pairs: the smallest ratio a pair is separated from"
+                        + " with 80% power at Holm's strictest step.",
+                "**Measures.** Wall time is JMH's primary score; CPU time is the secondary metric `"
+                        + MetricKind.CPU_METRIC + "` (CPU time of the benchmark threads per operation). `--metric auto`"
+                        + " ranks on CPU time when any fork of the (benchmark, run) had wall \u00f7 CPU \u2265 "
+                        + MetricChoice.CONTENDED + "; both are shown and exported.",
+                "**Outliers.** A fork with |internally studentised residual| > " + TableStatistics.OUTLIER_BOUND
+                        + " is flagged `outlier-forks`, never dropped.",
+                "**Heat map.** Speed relative to the best of each benchmark and run (1 \u00f7 slowdown).",
+                "**A/B.** The two runs' forks in one one-way model (rounds of two runs share nothing), speed-up with"
+                        + " a Bonferroni-simultaneous interval; the verdict is the interval's."));
+    }
+}

@@ -1,0 +1,154 @@
+package dev.slidebench.reports.render;
+
+import dev.slidebench.reports.input.BenchmarkResult;
+import dev.slidebench.reports.input.RunMetadata;
+import dev.slidebench.reports.model.ResultSet.Run;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * Platform details per run, after the verdict and collapsed in HTML: results file, CPU, flags, OS, JDK,
+ * JVM and its arguments, JMH settings, the slidebench run's profile, rounds and seed, date. What the
+ * inputs do not record is written as unknown, with the reason.
+ */
+final class PlatformSection implements Section {
+
+    @Override
+    public void render(ReportContext context, Document doc) {
+        doc.heading(2, "Platform");
+        doc.startDetails("CPU, OS, JDK, JVM arguments and JMH settings of "
+                + (context.multiRun()
+                        ? context.model().runs().size() + " runs"
+                        : context.model().runs().get(0).label()));
+        for (Run run : context.model().runs()) {
+            if (context.multiRun()) {
+                doc.paragraph("**" + run.label() + "**"
+                        + (context.ab()
+                                ? (run == context.base() ? " (base)" : run == context.test() ? " (test)" : "")
+                                : ""));
+            }
+            doc.bullets(platformLines(run));
+        }
+        doc.endDetails();
+    }
+
+    static List<String> platformLines(Run run) {
+        RunMetadata meta = run.metadata();
+        String missing = "unknown (" + (run.metadataNote() == null ? "not in run.json" : run.metadataNote()) + ")";
+        List<String> lines = new ArrayList<>();
+        lines.add("Results: `" + run.file() + "`, " + run.results().size() + " JMH result(s)"
+                + (run.jvmArgsVariant() != null ? ", those run with " + run.jvmArgsVariant() : ""));
+        RunMetadata.Platform platform = meta == null ? null : meta.platform();
+        lines.add("CPU: "
+                + (platform != null && platform.cpuModel() != null
+                        ? platform.cpuModel() + (platform.cores() != null ? ", " + platform.cores() + " cores" : "")
+                        : missing));
+        lines.add("CPU flags: "
+                + (platform != null && platform.cpuFlags() != null
+                        ? (platform.cpuFlags().isEmpty() ? "none listed" : String.join(", ", platform.cpuFlags()))
+                        : missing));
+        lines.add("OS: " + (platform != null && platform.os() != null ? platform.os() : missing));
+        RunMetadata.Jvm jvm = metadataJvm(run);
+        lines.add("JDK: " + orUnknown(run.jdkVersion()) + " (" + orUnknown(run.vmName()) + ", "
+                + orUnknown(run.vmVersion()) + "), vendor "
+                + (jvm != null && jvm.vendor() != null ? jvm.vendor() : missing));
+        lines.add("JVM: `" + orUnknown(run.jvm()) + "`");
+        Set<List<String>> args = run.jvmArgs();
+        String argsText;
+        if (args.size() == 1) {
+            List<String> only = args.iterator().next();
+            argsText = only.isEmpty() ? "none" : "`" + String.join(" ", only) + "`";
+        } else {
+            argsText = "vary by benchmark: "
+                    + args.stream()
+                            .map(a -> a.isEmpty() ? "none" : "`" + String.join(" ", a) + "`")
+                            .collect(Collectors.joining("; "));
+        }
+        lines.add("JVM args: " + argsText);
+        lines.add("JMH: " + jmhSettings(run));
+        if (meta != null
+                && (meta.profile() != null
+                        || meta.seed() != null
+                        || (meta.jmh() != null && meta.jmh().rounds() != null))) {
+            lines.add("slidebench run: profile " + orUnknown(meta.profile()) + ", rounds "
+                    + (meta.jmh() != null && meta.jmh().rounds() != null
+                            ? meta.jmh().rounds()
+                            : "unknown") + ", seed "
+                    + (meta.seed() != null ? meta.seed() : "unknown")
+                    + (meta.slidebenchVersion() != null
+                            ? ", slidebench " + meta.slidebenchVersion()
+                                    + (meta.commit() != null ? " (" + meta.commit() + ")" : "")
+                            : ""));
+        }
+        lines.add("Date: "
+                + (meta != null && meta.created() != null
+                        ? meta.created()
+                        : "unknown: JMH's JSON records no date" + fileDate(run)
+                                + (run.metadataNote() != null ? "; " + run.metadataNote() : "")));
+        return lines;
+    }
+
+    private static String fileDate(Run run) {
+        try {
+            return " (the file was last modified "
+                    + Files.getLastModifiedTime(run.file())
+                            .toInstant()
+                            .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                    + ")";
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static RunMetadata.Jvm metadataJvm(Run run) {
+        if (run.metadata() == null) {
+            return null;
+        }
+        List<RunMetadata.Jvm> jvms = run.metadata().jvms();
+        if (jvms.size() == 1) {
+            return jvms.get(0);
+        }
+        for (RunMetadata.Jvm jvm : jvms) {
+            if (jvm.version() != null
+                    && jvm.version().equals(run.jdkVersion())
+                    && jvm.path() != null
+                    && run.jvm() != null
+                    && run.jvm().startsWith(jvm.path())) {
+                return jvm;
+            }
+        }
+        return null;
+    }
+
+    private static String jmhSettings(Run run) {
+        Set<String> versions = new TreeSet<>();
+        Set<Integer> forks = new TreeSet<>();
+        Set<String> warmups = new LinkedHashSet<>();
+        Set<String> measurements = new LinkedHashSet<>();
+        Set<String> threads = new TreeSet<>();
+        for (BenchmarkResult result : run.results()) {
+            versions.add(orUnknown(result.jmhVersion()));
+            forks.add(result.primary().forks());
+            warmups.add(orUnknown(result.warmupIterations()) + " \u00d7 " + orUnknown(result.warmupTime()));
+            measurements.add(
+                    orUnknown(result.measurementIterations()) + " \u00d7 " + orUnknown(result.measurementTime()));
+            threads.add(orUnknown(result.threads()));
+        }
+        String forkText = forks.size() == 1
+                ? String.valueOf(forks.iterator().next())
+                : ((TreeSet<Integer>) forks).first() + " to " + ((TreeSet<Integer>) forks).last();
+        return "version " + String.join(", ", versions) + "; forks per result " + forkText + "; warm-up "
+                + String.join(", ", warmups) + "; measurement " + String.join(", ", measurements) + "; threads "
+                + String.join(", ", threads);
+    }
+
+    static String orUnknown(Object value) {
+        return value == null ? "unknown" : value.toString();
+    }
+}
