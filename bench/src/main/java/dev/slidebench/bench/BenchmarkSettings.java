@@ -20,5 +20,5 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(
         value = 3,
-        jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+        jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
 public abstract class BenchmarkSettings {}

@@ -1,7 +1,6 @@
 package dev.slidebench.bench;
 
 import dev.slidebench.core.AttackBoard;
-import dev.slidebench.core.PerftSuite;
 import dev.slidebench.core.Position;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,54 +15,145 @@ import org.openjdk.jmh.annotations.State;
  * Workload {@code incremental}: recorded play-outs replayed on the strategy's {@link AttackBoard}.
  * Each ply is what make/unmake does to the occupancy ({@code toggle} of every square that empties or
  * fills: two for a quiet move, one for a capture, four for castling, three for en passant) followed
- * by the slider questions a legal move generator asks in the new position (the attacks of every
- * slider of the side to move, and rook and bishop attacks from its king for checks and pins). At the
- * end of each game the toggles are undone in reverse order, as unmake would, so every invocation
- * starts from the same board.
+ * by the slider questions a legal move generator asks in the new position: the attacks of every
+ * slider of the side to move (its moves), of every enemy slider (the squares its king may not enter)
+ * and rook and bishop attacks from its king (checkers and pin candidates). At the end of each game
+ * the toggles are undone in reverse order, as unmake would, so every invocation starts from the same
+ * board.
  *
  * <p>This is where rotated bitboards and Damiani slide indices pay for their state: their lookups are
  * cheap but every toggle updates four rotated boards or four line indices. Stateless strategies pay
- * one XOR per toggle. The score is per ply (make + queries + its share of unmake).
+ * one XOR per toggle. Three benchmarks, all scored per ply of the same recording:
+ *
+ * <ul>
+ *   <li>{@code replay}: toggles and queries, as an engine meets them;
+ *   <li>{@code toggles}: the same toggles alone, the update cost;
+ *   <li>{@code queries}: the same queries alone, each ply asked of a board prepared in setup to that
+ *       ply's occupancy, the lookup cost.
+ * </ul>
+ *
+ * <p>Shape, and why: the recording is kept as flat arrays of squares with one end index per step for
+ * each kind of operation, and each step runs four tight loops (toggles, rook, bishop, queen queries).
+ * An earlier version dispatched every operation through a {@code switch} on a packed int; that branch
+ * cannot be predicted and cost as much as the fastest strategies' lookups, so every strategy tied with
+ * the control row. Here the only data-dependent branches are loop exits.
  *
  * <p>The games are seeded random legal play-outs of {@value #PLIES_PER_GAME} plies from each CPW
- * position (shorter when a game ends).
+ * position (shorter when a game ends), or from the user's positions ({@link PositionSource}).
  */
 @State(Scope.Thread)
 public class IncrementalReplay extends BenchmarkSettings {
 
     static final int PLIES_PER_GAME = 80;
     static final long SEED = 0x1AC_2E3E_47A1L;
-    /** Plies in the recorded sequence; {@link #replay} checks it equals what setup recorded. */
+    /** Plies in the recorded sequence; setup checks it equals what was recorded. */
     static final int PLIES = 480;
 
-    static final int TOGGLE = 0;
-    static final int ROOK = 1;
-    static final int BISHOP = 2;
-    static final int QUEEN = 3;
+    /** Squares toggled, in replay order; step {@code i} toggles {@code [toggleEnd[i-1], toggleEnd[i])}. */
+    int[] toggleSquares;
 
-    /** {@code kind << 6 | square}, in replay order. */
-    int[] operations;
+    int[] toggleEnd;
+    int[] rookSquares;
+    int[] rookEnd;
+    int[] bishopSquares;
+    int[] bishopEnd;
+    int[] queenSquares;
+    int[] queenEnd;
 
     long startOccupancy;
     AttackBoard board;
+    /** One board per step, prepared to the occupancy that step's queries are asked at. */
+    AttackBoard[] preparedBoards;
 
     @Setup
     public void setUp(StrategyState state) {
-        List<PerftSuite.Entry> positions = CpwPositions.load();
+        Recording recording = record(PositionSource.current().fens());
+        toggleSquares = recording.toggles.squares();
+        toggleEnd = recording.toggles.ends();
+        rookSquares = recording.rooks.squares();
+        rookEnd = recording.rooks.ends();
+        bishopSquares = recording.bishops.squares();
+        bishopEnd = recording.bishops.ends();
+        queenSquares = recording.queens.squares();
+        queenEnd = recording.queens.ends();
+        startOccupancy = recording.startOccupancy;
+        board = state.attacks.newBoard(startOccupancy);
+        preparedBoards = new AttackBoard[toggleEnd.length];
+        long occupied = startOccupancy;
+        int t = 0;
+        for (int step = 0; step < toggleEnd.length; step++) {
+            for (; t < toggleEnd[step]; t++) {
+                occupied ^= 1L << toggleSquares[t];
+            }
+            preparedBoards[step] = state.attacks.newBoard(occupied);
+        }
+        if (occupied != startOccupancy) {
+            throw new IllegalStateException("the recording does not return to its start");
+        }
+    }
+
+    /** Squares of one operation kind per step: flat, with each step's end index. */
+    static final class Column {
+        private final List<Integer> squares = new ArrayList<>();
+        private final List<Integer> ends = new ArrayList<>();
+
+        void add(long squareSet) {
+            for (long b = squareSet; b != 0; b &= b - 1) {
+                squares.add(Long.numberOfTrailingZeros(b));
+            }
+        }
+
+        void add(int square) {
+            squares.add(square);
+        }
+
+        void endStep() {
+            ends.add(squares.size());
+        }
+
+        int[] squares() {
+            return squares.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        int[] ends() {
+            return ends.stream().mapToInt(Integer::intValue).toArray();
+        }
+    }
+
+    /** The recorded steps: plies (toggles and queries) and unmake steps (toggles only). */
+    record Recording(long startOccupancy, Column toggles, Column rooks, Column bishops, Column queens) {
+        void endStep() {
+            toggles.endStep();
+            rooks.endStep();
+            bishops.endStep();
+            queens.endStep();
+        }
+    }
+
+    /**
+     * Records seeded play-outs of up to {@value #PLIES_PER_GAME} plies until {@value #PLIES} plies are
+     * recorded: from the six CPW positions in turn, or from a user's positions taken evenly spaced
+     * through the file (cycling when a game ends early). Package-private so a test can replay them
+     * against the reference.
+     */
+    static Recording record(List<String> fens) {
         SplittableRandom random = new SplittableRandom(SEED);
-        List<Integer> ops = new ArrayList<>();
+        Recording rec = null;
         int plies = 0;
-        long current = -1;
-        for (PerftSuite.Entry entry : positions) {
-            Position position = Position.fromFen(entry.fen());
+        long current = 0;
+        int[] moves = new int[Position.MAX_MOVES];
+        int games = Math.max(1, PLIES / PLIES_PER_GAME);
+        int stride = Math.max(1, fens.size() / games);
+        for (int game = 0, stuck = 0; plies < PLIES; game++) {
+            Position position = Position.fromFen(fens.get((int) ((long) game * stride % fens.size())));
             long start = position.occupied();
-            if (current == -1) {
-                startOccupancy = start;
+            if (rec == null) {
+                rec = new Recording(start, new Column(), new Column(), new Column(), new Column());
             } else {
-                toggles(current ^ start, ops); // move the board from the last game's start to this one's
+                rec.toggles.add(current ^ start); // move the board from the last game's start to this one's
+                rec.endStep();
             }
             List<Long> undo = new ArrayList<>();
-            int[] moves = new int[256];
             for (int ply = 0; ply < PLIES_PER_GAME && plies < PLIES; ply++) {
                 int count = position.generateMoves(moves);
                 if (count == 0) {
@@ -72,68 +162,109 @@ public class IncrementalReplay extends BenchmarkSettings {
                 long before = position.occupied();
                 position.makeMove(moves[random.nextInt(count)]);
                 long changed = before ^ position.occupied();
-                toggles(changed, ops);
+                rec.toggles.add(changed);
                 undo.add(changed);
-                queries(position, ops);
+                queries(position, rec);
+                rec.endStep();
                 plies++;
             }
             for (int i = undo.size() - 1; i >= 0; i--) {
-                toggles(undo.get(i), ops);
+                rec.toggles.add(undo.get(i));
+                rec.endStep();
             }
             current = start;
+            stuck = undo.isEmpty() ? stuck + 1 : 0;
+            if (stuck > fens.size()) {
+                throw new IllegalArgumentException("no position offers a legal move to play out");
+            }
         }
-        if (plies != PLIES) {
-            throw new IllegalStateException("recorded " + plies + " plies, expected " + PLIES);
-        }
-        toggles(current ^ startOccupancy, ops); // back to the first game's start: invocations repeat exactly
-        operations = ops.stream().mapToInt(Integer::intValue).toArray();
-        board = state.attacks.newBoard(startOccupancy);
+        rec.toggles.add(current ^ rec.startOccupancy); // back to the first game's start: invocations repeat
+        rec.endStep();
+        return rec;
     }
 
-    private static void toggles(long squares, List<Integer> ops) {
-        for (long b = squares; b != 0; b &= b - 1) {
-            ops.add(TOGGLE << 6 | Long.numberOfTrailingZeros(b));
-        }
-    }
-
-    private static void queries(Position position, List<Integer> ops) {
+    /** What a legal move generator asks of the sliders in {@code position}. */
+    private static void queries(Position position, Recording rec) {
         int us = position.sideToMove();
-        for (long b = position.pieces(us, Position.ROOK); b != 0; b &= b - 1) {
-            ops.add(ROOK << 6 | Long.numberOfTrailingZeros(b));
-        }
-        for (long b = position.pieces(us, Position.BISHOP); b != 0; b &= b - 1) {
-            ops.add(BISHOP << 6 | Long.numberOfTrailingZeros(b));
-        }
-        for (long b = position.pieces(us, Position.QUEEN); b != 0; b &= b - 1) {
-            ops.add(QUEEN << 6 | Long.numberOfTrailingZeros(b));
+        for (int side : new int[] {us, us ^ 1}) {
+            rec.rooks.add(position.pieces(side, Position.ROOK));
+            rec.bishops.add(position.pieces(side, Position.BISHOP));
+            rec.queens.add(position.pieces(side, Position.QUEEN));
         }
         int king = position.kingSquare(us);
-        ops.add(ROOK << 6 | king);
-        ops.add(BISHOP << 6 | king);
+        rec.rooks.add(king);
+        rec.bishops.add(king);
     }
 
     @Benchmark
     @OperationsPerInvocation(PLIES)
     public long replay() {
         AttackBoard b = board;
-        int[] ops = operations;
+        int[] toggled = toggleSquares;
+        int[] tEnd = toggleEnd;
+        int[] rooks = rookSquares;
+        int[] rEnd = rookEnd;
+        int[] bishops = bishopSquares;
+        int[] bEnd = bishopEnd;
+        int[] queens = queenSquares;
+        int[] qEnd = queenEnd;
         long folded = 0;
-        for (int i = 0; i < ops.length; i++) {
-            int op = ops[i];
-            int square = op & 63;
-            switch (op >>> 6) {
-                case TOGGLE:
-                    b.toggle(square);
-                    break;
-                case ROOK:
-                    folded ^= b.rookAttacks(square);
-                    break;
-                case BISHOP:
-                    folded ^= b.bishopAttacks(square);
-                    break;
-                default:
-                    folded ^= b.queenAttacks(square);
-                    break;
+        int t = 0;
+        int r = 0;
+        int bi = 0;
+        int q = 0;
+        for (int step = 0; step < tEnd.length; step++) {
+            for (int end = tEnd[step]; t < end; t++) {
+                b.toggle(toggled[t]);
+            }
+            for (int end = rEnd[step]; r < end; r++) {
+                folded ^= b.rookAttacks(rooks[r]);
+            }
+            for (int end = bEnd[step]; bi < end; bi++) {
+                folded ^= b.bishopAttacks(bishops[bi]);
+            }
+            for (int end = qEnd[step]; q < end; q++) {
+                folded ^= b.queenAttacks(queens[q]);
+            }
+        }
+        return folded;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(PLIES)
+    public long toggles() {
+        AttackBoard b = board;
+        int[] toggled = toggleSquares;
+        for (int t = 0; t < toggled.length; t++) {
+            b.toggle(toggled[t]);
+        }
+        return b.occupied();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(PLIES)
+    public long queries() {
+        AttackBoard[] boards = preparedBoards;
+        int[] rooks = rookSquares;
+        int[] rEnd = rookEnd;
+        int[] bishops = bishopSquares;
+        int[] bEnd = bishopEnd;
+        int[] queens = queenSquares;
+        int[] qEnd = queenEnd;
+        long folded = 0;
+        int r = 0;
+        int bi = 0;
+        int q = 0;
+        for (int step = 0; step < boards.length; step++) {
+            AttackBoard b = boards[step];
+            for (int end = rEnd[step]; r < end; r++) {
+                folded ^= b.rookAttacks(rooks[r]);
+            }
+            for (int end = bEnd[step]; bi < end; bi++) {
+                folded ^= b.bishopAttacks(bishops[bi]);
+            }
+            for (int end = qEnd[step]; q < end; q++) {
+                folded ^= b.queenAttacks(queens[q]);
             }
         }
         return folded;

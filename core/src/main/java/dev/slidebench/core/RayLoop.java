@@ -62,4 +62,21 @@ public final class RayLoop implements SlidingAttacks {
         }
         return attacks;
     }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.COMPUTED;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("", 0, "https://www.chessprogramming.org/Sliding_Pieces");
+    }
+
+    @Override
+    public String needs() {
+        return "";
+    }
 }

@@ -3,7 +3,9 @@ package dev.slidebench.core;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
@@ -14,8 +16,10 @@ import java.util.stream.Collectors;
  * joins every command with no code change.
  *
  * <p>Loading instantiates every provider once; the time each takes (mostly its table construction in
- * the static initialiser) is kept as {@link Entry#initNanos()}. A provider that fails to load is not
- * fatal: it is kept in {@link #failures()} with the reason, so {@code list} can show it.
+ * the static initialiser) is kept as {@link Entry#initNanos()}. A provider that fails is not fatal and
+ * does not vanish: a services line naming a missing class, a class whose initialiser throws (a table
+ * check that failed), or a second strategy with a name already taken is kept in {@link #failures()}
+ * with its root cause, so {@code list} shows it and {@code verify} counts it as failed.
  */
 public final class StrategyRegistry {
 
@@ -26,8 +30,16 @@ public final class StrategyRegistry {
         }
     }
 
-    /** A provider that could not be loaded, with the loader's reason. */
-    public record Failure(String provider, String reason) {}
+    /**
+     * A provider that could not be used: its class name as the services file gives it (or {@code "?"}
+     * when even that is unknown) and the reason, e.g. {@code "IllegalStateException: table check failed: …"}.
+     */
+    public record Failure(String provider, String reason) {
+        /** The provider's simple class name, which built-in strategies also use as their {@code name()}. */
+        public String simpleName() {
+            return provider.substring(provider.lastIndexOf('.') + 1);
+        }
+    }
 
     private static volatile StrategyRegistry defaultRegistry;
 
@@ -58,27 +70,73 @@ public final class StrategyRegistry {
     public static StrategyRegistry load(ClassLoader loader) {
         List<Entry> entries = new ArrayList<>();
         List<Failure> failures = new ArrayList<>();
-        ServiceLoader<SlidingAttacks> serviceLoader = ServiceLoader.load(SlidingAttacks.class, loader);
-        for (ServiceLoader.Provider<SlidingAttacks> provider :
-                (Iterable<ServiceLoader.Provider<SlidingAttacks>>) serviceLoader.stream()::iterator) {
+        Iterator<ServiceLoader.Provider<SlidingAttacks>> providers =
+                ServiceLoader.load(SlidingAttacks.class, loader).stream().iterator();
+        while (true) {
+            ServiceLoader.Provider<SlidingAttacks> provider;
+            try {
+                if (!providers.hasNext()) {
+                    break;
+                }
+                provider = providers.next();
+            } catch (ServiceConfigurationError e) {
+                // A services line whose class is missing or is no SlidingAttacks; the lookup goes on
+                // with the next line.
+                failures.add(new Failure(providerOf(e), reason(e)));
+                continue;
+            }
             String type = providerName(provider);
             try {
                 long start = System.nanoTime();
                 SlidingAttacks strategy = provider.get();
                 long initNanos = System.nanoTime() - start;
-                if (entries.stream().anyMatch(e -> e.name().equals(strategy.name()))) {
-                    failures.add(new Failure(type, "duplicate strategy name '" + strategy.name() + "'"));
+                Optional<Entry> taken = entries.stream()
+                        .filter(e -> e.name().equals(strategy.name()))
+                        .findFirst();
+                if (taken.isPresent()) {
+                    failures.add(new Failure(
+                            type,
+                            "duplicate strategy name '" + strategy.name() + "', already provided by "
+                                    + taken.get().strategy().getClass().getName()));
                 } else {
                     entries.add(new Entry(strategy, initNanos));
                 }
             } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-                Throwable cause = e.getCause() != null ? e.getCause() : e;
-                failures.add(new Failure(type, cause.getClass().getSimpleName() + ": " + cause.getMessage()));
+                failures.add(new Failure(type, reason(e)));
             }
         }
         entries.sort(
                 Comparator.comparing((Entry e) -> !e.name().equals("RayLoop")).thenComparing(Entry::name));
         return new StrategyRegistry(entries, failures);
+    }
+
+    /**
+     * The root cause of a failed load in one line: {@code ServiceConfigurationError} and
+     * {@code ExceptionInInitializerError} only wrap it (the latter's own message is null), so the
+     * deepest cause is named with its message, e.g. {@code "IllegalStateException: table check failed"}.
+     */
+    static String reason(Throwable failure) {
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        String message = cause.getMessage();
+        String line = cause.getClass().getSimpleName() + (message == null ? "" : ": " + message);
+        int newline = line.indexOf('\n');
+        return newline < 0 ? line : line.substring(0, newline);
+    }
+
+    /** The provider class a services-file error names ("Provider x.Y not found"), or "?". */
+    private static String providerOf(ServiceConfigurationError e) {
+        String message = String.valueOf(e.getMessage());
+        String marker = "Provider ";
+        int at = message.indexOf(marker);
+        if (at < 0) {
+            return "?";
+        }
+        int start = at + marker.length();
+        int end = message.indexOf(' ', start);
+        return end < 0 ? message.substring(start) : message.substring(start, end);
     }
 
     private static String providerName(ServiceLoader.Provider<SlidingAttacks> provider) {
@@ -90,30 +148,63 @@ public final class StrategyRegistry {
     }
 
     /**
-     * The strategy named {@code name}, building only its own tables when it can: a provider whose class
-     * has that simple name (the convention of every built-in strategy) is instantiated alone, so a JMH
-     * fork that measures one strategy does not pay for initialising all the others. Otherwise (a
-     * strategy whose {@code name()} differs from its class name) the full registry is loaded.
+     * The class of the strategy named {@code name}, loaded but not initialised, so a caller can time
+     * its table construction (the {@code init} workload) or build only that one strategy. A provider
+     * whose simple class name is {@code name} (the convention of every built-in strategy) is found
+     * without touching any other provider; otherwise (a strategy whose {@code name()} differs from its
+     * class name) the full registry is loaded and asked, which initialises every provider.
      *
-     * @throws IllegalArgumentException naming the unknown name and listing the valid ones
+     * @throws IllegalArgumentException naming the unknown name and listing the valid ones, or naming
+     *     the cause when that strategy failed to load
+     */
+    public static Class<? extends SlidingAttacks> typeOf(String name) {
+        Optional<ServiceLoader.Provider<SlidingAttacks>> provider = providerNamed(name);
+        if (provider.isPresent()) {
+            return provider.get().type();
+        }
+        return load().byName(name).getClass();
+    }
+
+    /**
+     * The strategy named {@code name}, building only its own tables when it can (see {@link #typeOf}),
+     * so a JMH fork that measures one strategy does not pay for initialising all the others.
+     *
+     * @throws IllegalArgumentException naming the unknown name and listing the valid ones, or naming
+     *     the cause when that strategy failed to load
      */
     public static SlidingAttacks find(String name) {
-        ServiceLoader<SlidingAttacks> serviceLoader =
-                ServiceLoader.load(SlidingAttacks.class, StrategyRegistry.class.getClassLoader());
-        for (ServiceLoader.Provider<SlidingAttacks> provider :
-                (Iterable<ServiceLoader.Provider<SlidingAttacks>>) serviceLoader.stream()::iterator) {
+        Optional<ServiceLoader.Provider<SlidingAttacks>> provider = providerNamed(name);
+        if (provider.isPresent()) {
             try {
-                if (provider.type().getSimpleName().equals(name)) {
-                    SlidingAttacks strategy = provider.get();
-                    if (strategy.name().equals(name)) {
-                        return strategy;
-                    }
+                SlidingAttacks strategy = provider.get().get();
+                if (strategy.name().equals(name)) {
+                    return strategy;
                 }
-            } catch (ServiceConfigurationError | LinkageError e) {
-                break; // let the full load report it
+            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+                throw new IllegalArgumentException("strategy '" + name + "' failed to load: " + reason(e));
             }
         }
         return load().byName(name);
+    }
+
+    /** The provider whose class's simple name is {@code name}, found without initialising any provider. */
+    private static Optional<ServiceLoader.Provider<SlidingAttacks>> providerNamed(String name) {
+        Iterator<ServiceLoader.Provider<SlidingAttacks>> providers =
+                ServiceLoader.load(SlidingAttacks.class, StrategyRegistry.class.getClassLoader()).stream()
+                        .iterator();
+        while (true) {
+            try {
+                if (!providers.hasNext()) {
+                    return Optional.empty();
+                }
+                ServiceLoader.Provider<SlidingAttacks> provider = providers.next();
+                if (provider.type().getSimpleName().equals(name)) {
+                    return Optional.of(provider);
+                }
+            } catch (ServiceConfigurationError | LinkageError e) {
+                // A broken services line is the full load's to report; keep looking.
+            }
+        }
     }
 
     public List<Entry> entries() {
@@ -135,7 +226,8 @@ public final class StrategyRegistry {
     /**
      * The strategy with this {@code name()} (exact, or ignoring case when that is unambiguous).
      *
-     * @throws IllegalArgumentException naming the unknown name and listing the valid ones
+     * @throws IllegalArgumentException naming the unknown name and listing the valid ones, or naming
+     *     the cause when a provider of that name failed to load
      */
     public SlidingAttacks byName(String name) {
         return entry(name).strategy();
@@ -152,6 +244,12 @@ public final class StrategyRegistry {
                 entries.stream().filter(e -> e.name().equalsIgnoreCase(name)).collect(Collectors.toList());
         if (caseInsensitive.size() == 1) {
             return caseInsensitive.get(0);
+        }
+        for (Failure failure : failures) {
+            if (failure.simpleName().equalsIgnoreCase(name)) {
+                throw new IllegalArgumentException(
+                        "strategy '" + name + "' failed to load (" + failure.provider() + "): " + failure.reason());
+            }
         }
         throw new IllegalArgumentException("unknown strategy '" + name + "'; valid: " + String.join(", ", names()));
     }

@@ -1,6 +1,8 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Black magic bitboards: instead of clearing the squares outside the relevant mask, the occupancy is
@@ -14,7 +16,7 @@ import dev.slidebench.core.SlidingAttacks;
  * <p>Reference: Volker Annuss, "Black magic bitboards" (talkchess, 2017), building on the fixed-shift
  * fancy scheme of Onno Garms and Annuss (Chess Programming Wiki, "Magic Bitboards", sections
  * "Fixed shift Fancy" and "Black Magic Bitboards"). The magic numbers and offsets are this project's
- * own, from {@link dev.slidebench.strategies.magic.MagicSearch} ({@code strategies/MAGICS.md}): a
+ * own, from {@code dev.slidebench.tools.magic.MagicSearch} (tools module) ({@code strategies/MAGICS.md}): a
  * seeded search that ranks each square's candidates by how few entries they need and how close
  * together they lie, then packs the squares into one array. Its table has 101,732 entries, fewer
  * than fancy magic's 107,648, though more than the 87,988 of Annuss's and Fiekas's optimised magics.
@@ -184,5 +186,23 @@ public final class BlackMagic implements SlidingAttacks {
     /** Entries that hold an attack set. */
     static int usedEntries() {
         return USED_ENTRIES;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.MULTIPLY_HASH;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin(
+                "Volker Annuss", 2017, "https://www.chessprogramming.org/Magic_Bitboards#Black_Magic_Bitboards");
+    }
+
+    @Override
+    public String needs() {
+        return "mul64";
     }
 }

@@ -4,6 +4,8 @@ import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * The classical approach: one empty-board ray per direction and square, cut at the first blocker.
@@ -128,5 +130,22 @@ public final class ClassicalRays implements SlidingAttacks {
             default:
                 return Bitboards.antiDiagonalMask(square);
         }
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.TABLE_LOOKUP;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("", 0, "https://www.chessprogramming.org/Classical_Approach");
+    }
+
+    @Override
+    public String needs() {
+        return "tzcnt, lzcnt";
     }
 }

@@ -5,6 +5,8 @@ import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Damiani's slide indices ("rotated indices"): instead of rotated bitboards, the board keeps one
@@ -416,5 +418,22 @@ public final class DamianiSlideIndices implements SlidingAttacks {
 
     private static long lineRays(int square, long occupied, int fileStep, int rankStep) {
         return RayLoop.ray(square, occupied, fileStep, rankStep) | RayLoop.ray(square, occupied, -fileStep, -rankStep);
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.INCREMENTAL;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Alessandro Damiani", 1999, "https://www.chessprogramming.org/Rotated_Indices");
+    }
+
+    @Override
+    public String needs() {
+        return "";
     }
 }

@@ -4,6 +4,8 @@ import static dev.slidebench.core.Bitboards.NOT_FILE_A;
 import static dev.slidebench.core.Bitboards.NOT_FILE_H;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Dumb7Fill: the plain flood fill. Per direction, the sliders are shifted one step at a time and
@@ -100,5 +102,22 @@ public final class Dumb7Fill implements SlidingAttacks {
                 | ((northWestFlood << 7) & NOT_FILE_H)
                 | ((southEastFlood >>> 7) & NOT_FILE_A)
                 | ((southWestFlood >>> 9) & NOT_FILE_H);
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.FILL;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Gunnar Andersson", 0, "https://www.chessprogramming.org/Dumb7Fill");
+    }
+
+    @Override
+    public String needs() {
+        return "";
     }
 }

@@ -1,6 +1,8 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Fancy magic bitboards: the relevant occupancy of a square ({@code occupied & mask}) is multiplied
@@ -12,7 +14,7 @@ import dev.slidebench.core.SlidingAttacks;
  *
  * <p>Reference: Pradu Kannan, "Magic Move-Bitboard Generation in Computer Chess" (2007); Chess
  * Programming Wiki, "Magic Bitboards", section "Fancy". The magic numbers are this project's own,
- * from {@link dev.slidebench.strategies.magic.MagicSearch} ({@code strategies/MAGICS.md}).
+ * from {@code dev.slidebench.tools.magic.MagicSearch} (tools module) ({@code strategies/MAGICS.md}).
  *
  * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus 64 square records of
  * mask, magic, shift and offset per piece (4,096 bytes): 865,280 bytes.
@@ -161,5 +163,22 @@ public final class FancyMagic implements SlidingAttacks {
     /** Attack entries held (for the test that pins the table size). */
     static int attackEntries() {
         return ATTACKS.length;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.MULTIPLY_HASH;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Pradu Kannan", 2007, "https://www.chessprogramming.org/Magic_Bitboards#Fancy");
+    }
+
+    @Override
+    public String needs() {
+        return "mul64";
     }
 }

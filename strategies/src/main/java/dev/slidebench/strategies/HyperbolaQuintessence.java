@@ -4,6 +4,8 @@ import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Hyperbola Quintessence: on a line with at most one square per rank (a file, diagonal or
@@ -98,5 +100,23 @@ public final class HyperbolaQuintessence implements SlidingAttacks {
         int rankShift = square & 56;
         int inner = (int) (occupied >>> (rankShift + 1)) & 63;
         return (RANK_ATTACKS[((square & 7) << 6) | inner] & 0xFFL) << rankShift;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.COMPUTED;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin(
+                "Gerd Isenberg; Aleks Peshkov", 2007, "https://www.chessprogramming.org/Hyperbola_Quintessence");
+    }
+
+    @Override
+    public String needs() {
+        return "bswap";
     }
 }

@@ -4,6 +4,8 @@ import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Kindergarten bitboards: the occupancy of one line, masked out of the board, is multiplied so that
@@ -114,5 +116,22 @@ public final class Kindergarten implements SlidingAttacks {
 
     private static long fileAttacks(int square, long occupied) {
         return A_FILE_ATTACKS[((square >>> 3) << 6) | fileIndex(square, occupied)] << (square & 7);
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.TABLE_LOOKUP;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Gerd Isenberg", 2006, "https://www.chessprogramming.org/Kindergarten_Bitboards");
+    }
+
+    @Override
+    public String needs() {
+        return "mul64";
     }
 }

@@ -4,6 +4,8 @@ import static dev.slidebench.core.Bitboards.NOT_FILE_A;
 import static dev.slidebench.core.Bitboards.NOT_FILE_H;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Kogge-Stone occluded fills: the sliders (generator) flood through the empty squares (propagator)
@@ -135,5 +137,25 @@ public final class KoggeStone implements SlidingAttacks {
         generator |= propagator & (generator >>> 18);
         propagator &= propagator >>> 18;
         return generator | (propagator & (generator >>> 36));
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.FILL;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin(
+                "Peter M. Kogge, Harold S. Stone; Steffan Westcott",
+                1973,
+                "https://www.chessprogramming.org/Kogge-Stone_Algorithm");
+    }
+
+    @Override
+    public String needs() {
+        return "";
     }
 }

@@ -4,6 +4,8 @@ import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Obstruction difference: each line through the square is split into its lower half (squares below
@@ -96,5 +98,22 @@ public final class ObstructionDifference implements SlidingAttacks {
         long lowerBlocker = Long.highestOneBit(lower | 1);
         long upperBlocker = upper & -upper;
         return (2 * upperBlocker - lowerBlocker) & LINE[index];
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.COMPUTED;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Michael Hoffmann", 2009, "https://www.chessprogramming.org/Obstruction_Difference");
+    }
+
+    @Override
+    public String needs() {
+        return "lzcnt";
     }
 }

@@ -4,6 +4,8 @@ import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * OliThink's keys: each line through a square is turned into a 7-bit occupancy key, the rank by a
@@ -206,5 +208,23 @@ public final class OliThinkKeys implements SlidingAttacks {
 
     private static long lineRays(int square, long occupied, int fileStep, int rankStep) {
         return RayLoop.ray(square, occupied, fileStep, rankStep) | RayLoop.ray(square, occupied, -fileStep, -rankStep);
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.TABLE_LOOKUP;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin(
+                "Oliver Brausch", 2008, "https://www.chessprogramming.org/Sliding_Piece_Attacks_in_OliThink");
+    }
+
+    @Override
+    public String needs() {
+        return "mul64";
     }
 }

@@ -1,17 +1,14 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
-import java.io.IOException;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 import java.lang.invoke.CallSite;
 import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.LongBinaryOperator;
 
 /**
@@ -51,7 +48,10 @@ public final class Pext implements SlidingAttacks {
     /** True when {@link #COMPRESS} is {@code Long.compress}. */
     private static final boolean HARDWARE;
 
-    /** Why the software path runs, or null on the hardware path (whose CPU warning is {@link CpuCheck}'s). */
+    /**
+     * Why the software path runs, or null on the hardware path (whose CPU warning is {@link PextHardware}'s, read on
+     * first use).
+     */
     private static final String EMULATED_REASON;
 
     // One record per square, its four fields side by side (one cache line or two instead of four
@@ -165,7 +165,7 @@ public final class Pext implements SlidingAttacks {
 
     @Override
     public String degradedReason() {
-        return HARDWARE ? CpuCheck.WARNING : EMULATED_REASON;
+        return HARDWARE ? PextHardware.WARNING : EMULATED_REASON;
     }
 
     /** True when lookups go through {@code Long.compress} rather than the software extract. */
@@ -211,72 +211,25 @@ public final class Pext implements SlidingAttacks {
         return result;
     }
 
-    /**
-     * Reads {@code /proc/cpuinfo} on first use only: file I/O in a cold JVM costs more than building
-     * the tables, and only {@code list} and the run record ask.
-     */
-    private static final class CpuCheck {
-        static final String WARNING = hardwareWarning();
-    }
-
-    /**
-     * Null when the JIT can be expected to turn {@code Long.compress} into a fast PEXT; otherwise why
-     * not, read from {@code /proc/cpuinfo} on x86 Linux (elsewhere nothing is claimed either way).
-     */
-    private static String hardwareWarning() {
-        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
-        if (!arch.equals("amd64") && !arch.equals("x86_64")) {
-            return null;
-        }
-        List<String> cpuinfo;
-        try {
-            cpuinfo = Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.US_ASCII);
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
-        return cpuWarning(cpuinfo);
-    }
-
-    /**
-     * The warning for a CPU described by {@code /proc/cpuinfo} lines (only the first processor is
-     * read): no BMI2 means {@code Long.compress} runs HotSpot's own software fallback; AMD before Zen 3
-     * (family 0x19) runs PEXT in microcode, about 18 cycles instead of 3.
-     */
+    /** The warning for a CPU described by {@code /proc/cpuinfo} lines; see {@link PextHardware#cpuWarning}. */
     static String cpuWarning(List<String> cpuinfo) {
-        String vendor = null;
-        int family = -1;
-        String flags = null;
-        for (String line : cpuinfo) {
-            if (line.isBlank() && flags != null) {
-                break;
-            }
-            int colon = line.indexOf(':');
-            if (colon < 0) {
-                continue;
-            }
-            String key = line.substring(0, colon).trim();
-            String value = line.substring(colon + 1).trim();
-            if (key.equals("vendor_id")) {
-                vendor = value;
-            } else if (key.equals("cpu family")) {
-                try {
-                    family = Integer.parseInt(value);
-                } catch (NumberFormatException e) {
-                    family = -1;
-                }
-            } else if (key.equals("flags")) {
-                flags = " " + value + " ";
-            }
-        }
-        if (flags == null) {
-            return null;
-        }
-        if (!flags.contains(" bmi2 ")) {
-            return "emulated: this CPU has no BMI2, so Long.compress cannot use PEXT";
-        }
-        if (("AuthenticAMD".equals(vendor) || "HygonGenuine".equals(vendor)) && family >= 0 && family < 0x19) {
-            return "slow: PEXT is microcoded on AMD before Zen 3 (cpu family " + family + ")";
-        }
-        return null;
+        return PextHardware.cpuWarning(cpuinfo);
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.TABLE_LOOKUP;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Zach Wegner", 0, "https://www.chessprogramming.org/BMI2#PEXT_Bitboards");
+    }
+
+    @Override
+    public String needs() {
+        return "pext (BMI2), JDK 19+";
     }
 }

@@ -1,6 +1,8 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Plain magic bitboards: the relevant occupancy of a square ({@code occupied & mask}) is multiplied
@@ -12,7 +14,7 @@ import dev.slidebench.core.SlidingAttacks;
  *
  * <p>Reference: Lasse Hansen's idea (2006) of hashing both directions' relevant bits at once; named
  * "plain" by Robert Purves (Chess Programming Wiki, "Magic Bitboards", section "Plain"). The magic
- * numbers are this project's own, from {@link dev.slidebench.strategies.magic.MagicSearch}
+ * numbers are this project's own, from {@code dev.slidebench.tools.magic.MagicSearch} (tools module)
  * ({@code strategies/MAGICS.md}).
  *
  * <p>Tables: 262,144 rook + 32,768 bishop entries (2,359,296 bytes) plus 64 square records of mask and
@@ -161,5 +163,22 @@ public final class PlainMagic implements SlidingAttacks {
     /** Attack entries held (for the test that pins the table size). */
     static int attackEntries() {
         return ATTACKS.length;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.MULTIPLY_HASH;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Lasse Hansen", 2006, "https://www.chessprogramming.org/Magic_Bitboards#Plain");
+    }
+
+    @Override
+    public String needs() {
+        return "mul64";
     }
 }

@@ -5,6 +5,8 @@ import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Rotated bitboards: besides the normal occupancy, in which every rank is one contiguous byte, the
@@ -409,5 +411,23 @@ public final class RotatedBitboards implements SlidingAttacks {
             inverse[map[square]] = square;
         }
         return inverse;
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.INCREMENTAL;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin(
+                "Robert Hyatt; Ernst A. Heinz", 1999, "https://www.chessprogramming.org/Rotated_Bitboards");
+    }
+
+    @Override
+    public String needs() {
+        return "";
     }
 }

@@ -32,6 +32,12 @@ final class SubsetTables {
         long of(long part);
     }
 
+    /** The index an arbitrary formula gives a subset of the relevant mask, before the square's offset. */
+    @FunctionalInterface
+    interface SubsetIndex {
+        int of(long subset);
+    }
+
     /** {file step, rank step} of the four rays of a rook and of a bishop. */
     private static final int[][] ROOK_RAYS = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
 
@@ -132,6 +138,46 @@ final class SubsetTables {
             throw new IllegalStateException(describe(strategy, rook, square)
                     + ": the key does not add over the rays (the full mask's entry " + fullEntry + " differs)");
         }
+        return written;
+    }
+
+    /**
+     * The general form, for index formulas that do not add over the rays (the hash strategies): the
+     * reference attacks of every subset of {@code mask} to {@code table[offset + index(subset)]}, one
+     * reference walk per subset, with the same checks as the additive {@code fill} above.
+     *
+     * @return the number of entries this square wrote that were empty before
+     */
+    static int fill(
+            String strategy,
+            long[] table,
+            int offset,
+            int from,
+            int limit,
+            boolean rook,
+            int square,
+            long mask,
+            SubsetIndex index) {
+        int written = 0;
+        long subset = 0;
+        do {
+            long attacks = rook
+                    ? RayLoop.INSTANCE.rookAttacks(square, subset)
+                    : RayLoop.INSTANCE.bishopAttacks(square, subset);
+            int entry = offset + index.of(subset);
+            if (entry < from || entry >= limit || entry < 0 || entry >= table.length) {
+                throw new IllegalStateException(describe(strategy, rook, square) + ": subset " + Bitboards.hex(subset)
+                        + " indexes entry " + entry + ", outside " + from + ".." + (limit - 1));
+            }
+            if (table[entry] == 0) {
+                table[entry] = attacks;
+                written++;
+            } else if (table[entry] != attacks) {
+                throw new IllegalStateException(describe(strategy, rook, square) + ": subset " + Bitboards.hex(subset)
+                        + " collides at entry " + entry + " with a different attack set");
+            }
+            subset = Bitboards.nextSubset(subset, mask);
+        } while (subset != 0);
         return written;
     }
 

@@ -15,7 +15,11 @@ import picocli.CommandLine.Option;
 @Command(
         name = "attacks",
         mixinStandardHelpOptions = true,
-        description = "Print the attack set of a rook, bishop or queen as an 8x8 board (rank 8 on top) and in hex.")
+        description = {
+            "Print the attack set of a rook, bishop or queen as an 8x8 board (rank 8 on top) and in hex.",
+            "--xray prints the x-ray set instead: the squares attacked once the first blocker on each line",
+            "is removed, minus the squares attacked with it."
+        })
 public final class AttacksCommand implements Callable<Integer> {
 
     enum Piece {
@@ -38,6 +42,11 @@ public final class AttacksCommand implements Callable<Integer> {
 
     @Option(names = "--square", required = true, description = "The piece's square, e.g. e4.")
     String square;
+
+    @Option(
+            names = "--xray",
+            description = "Print the x-ray set (behind the first blocker on each line, up to the second) instead.")
+    boolean xray;
 
     @CommandLine.ArgGroup(exclusive = true, multiplicity = "1")
     Occupancy occupancy;
@@ -87,18 +96,20 @@ public final class AttacksCommand implements Callable<Integer> {
         long attacks;
         switch (kind) {
             case rook:
-                attacks = strategy.rookAttacks(from, occupied);
+                attacks = xray ? strategy.rookXray(from, occupied) : strategy.rookAttacks(from, occupied);
                 break;
             case bishop:
-                attacks = strategy.bishopAttacks(from, occupied);
+                attacks = xray ? strategy.bishopXray(from, occupied) : strategy.bishopAttacks(from, occupied);
                 break;
             default:
-                attacks = strategy.queenAttacks(from, occupied);
+                attacks = xray
+                        ? strategy.rookXray(from, occupied) | strategy.bishopXray(from, occupied)
+                        : strategy.queenAttacks(from, occupied);
                 break;
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println(kind + " on " + Square.name(from) + " (" + strategy.name() + "), occupied "
-                + Bitboards.hex(occupied) + ":");
+        out.println((xray ? kind + " x-ray" : kind.toString()) + " on " + Square.name(from) + " (" + strategy.name()
+                + "), occupied " + Bitboards.hex(occupied) + ":");
         out.print(Bitboards.pretty(attacks));
         out.flush();
         return 0;

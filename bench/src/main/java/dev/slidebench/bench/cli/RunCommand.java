@@ -222,13 +222,12 @@ public final class RunCommand implements Callable<Integer> {
                     "--jvm: '" + jvm + "' is not a Java (neither a JDK home with bin/java nor an executable)");
         }
         try {
-            Process process = new ProcessBuilder(
-                            java.toString(),
-                            "-cp",
-                            System.getProperty("java.class.path"),
-                            "dev.slidebench.bench.run.JvmProbe")
-                    .redirectErrorStream(true)
-                    .start();
+            // The probe sees the strategies as the forks will: with the forks' JVM options.
+            List<String> command = new ArrayList<>(List.of(java.toString()));
+            command.addAll(dev.slidebench.bench.run.SuiteRunner.FORK_JVM_ARGS);
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.slidebench.bench.run.JvmProbe"));
+            Process process =
+                    new ProcessBuilder(command).redirectErrorStream(true).start();
             process.getOutputStream().close();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!process.waitFor(120, TimeUnit.SECONDS)) {

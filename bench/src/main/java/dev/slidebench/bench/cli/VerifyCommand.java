@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Option;
         description = {
             "Check strategies against the reference RayLoop: every relevant-occupancy subset of every square",
             "(rook and bishop, with and without the own square) plus N random occupancies (rook, bishop, queen),",
-            "each stateless and through AttackBoard toggles. Exit 1 on the first mismatch of any strategy."
+            "each stateless and through AttackBoard toggles. A provider that failed to load (its initialiser",
+            "threw, or its name was already taken) counts as failed. Exit 1 when any strategy failed."
         })
 public final class VerifyCommand implements Callable<Integer> {
 
@@ -56,14 +58,23 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         StrategyRegistry registry = StrategyRegistry.load();
         List<SlidingAttacks> selected = new ArrayList<>();
+        List<StrategyRegistry.Failure> broken = new ArrayList<>();
         if (strategies.isEmpty()) {
             selected.addAll(registry.strategies());
+            broken.addAll(registry.failures());
         } else {
             for (String name : strategies) {
                 try {
                     selected.add(registry.byName(name));
                 } catch (IllegalArgumentException e) {
-                    throw new BadInputException("--strategy: " + e.getMessage());
+                    // A provider of that name that failed to load is a failed check, not a typo.
+                    List<StrategyRegistry.Failure> named = registry.failures().stream()
+                            .filter(f -> f.simpleName().equalsIgnoreCase(name))
+                            .collect(Collectors.toList());
+                    if (named.isEmpty()) {
+                        throw new BadInputException("--strategy: " + e.getMessage());
+                    }
+                    broken.addAll(named);
                 }
             }
         }
@@ -71,13 +82,17 @@ public final class VerifyCommand implements Callable<Integer> {
         out.printf(
                 Locale.ROOT,
                 "verifying %d strateg%s: all relevant subsets + %,d random occupancies (seed %d)%n",
-                selected.size(),
-                selected.size() == 1 ? "y" : "ies",
+                selected.size() + broken.size(),
+                selected.size() + broken.size() == 1 ? "y" : "ies",
                 random,
                 seed);
         out.flush();
         int passed = 0;
         int failed = 0;
+        for (StrategyRegistry.Failure failure : broken) {
+            failed++;
+            out.printf(Locale.ROOT, "%-24s FAIL  failed to load: %s%n", failure.provider(), failure.reason());
+        }
         Verifier.Mismatch first = null;
         for (SlidingAttacks strategy : selected) {
             String detail;

@@ -6,7 +6,9 @@ import java.util.List;
 public enum Workload {
     RANDOM("random", "RandomLookups", true, List.of("queen"), List.of("queen", "rook", "bishop")),
     POSITIONS("positions", "PositionLookups", true, List.of("slider"), List.of("slider")),
-    INCREMENTAL("incremental", "IncrementalReplay", true, List.of("replay"), List.of("replay")),
+    INCREMENTAL("incremental", "IncrementalReplay", true, List.of("replay"), List.of("replay", "toggles", "queries")),
+    XRAY("xray", "XrayLookups", true, List.of("xray"), List.of("xray")),
+    SQUARES("squares", "SquareCost", true, List.of("queen"), List.of("queen")),
     PERFT("perft", "PerftNodes", false, List.of("perft"), List.of("perft")),
     CACHE_PRESSURE("cache-pressure", "CachePressure", true, List.of("queen"), List.of("queen")),
     THREADS("threads", "ThreadedLookups", true, List.of("queen"), List.of("queen")),

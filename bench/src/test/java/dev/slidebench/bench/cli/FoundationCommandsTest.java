@@ -15,6 +15,24 @@ class FoundationCommandsTest {
     }
 
     @Test
+    void listShowsFamilyAndNeedsWithinOneHundredColumns() {
+        CliRun run = CliRun.of("list");
+        assertTrue(run.out().lines().allMatch(l -> l.length() <= ListCommand.WIDTH), run.out());
+        String header = run.out().lines().findFirst().orElseThrow();
+        assertTrue(header.contains("family") && header.contains("needs"), header);
+        String pext =
+                run.out().lines().filter(l -> l.startsWith("Pext ")).findFirst().orElseThrow();
+        assertTrue(pext.contains("table lookup") && pext.contains("pext (BMI2), JDK 19+"), pext);
+        String fancy = run.out()
+                .lines()
+                .filter(l -> l.startsWith("FancyMagic "))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(fancy.contains("multiply/hash") && fancy.contains("mul64"), fancy);
+        assertTrue(run.lastLine().matches("\\d+ strategies, 0 failed to load; JVM: .*"), run.lastLine());
+    }
+
+    @Test
     void attacksPrintsBoardAndHex() {
         // Rook d4 with blockers b4 (bit 25) and d6 (bit 43): b4 c4 e4..h4 d1..d3 d5 d6.
         CliRun run = CliRun.of(
@@ -22,6 +40,32 @@ class FoundationCommandsTest {
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("0x00000808f6080808", run.lastLine());
         assertTrue(run.out().contains("4  . x x . x x x x"), run.out());
+    }
+
+    @Test
+    void attacksXrayPrintsTheSquaresBehindTheFirstBlockers() {
+        // Rook d4, pieces on d2, b4, d6 and d8: behind b4 lies a4 (to the edge), behind d6 d7 and the
+        // second blocker d8, behind d2 d1; nothing blocks the east ray, so nothing lies behind it.
+        for (String strategy : new String[] {"RayLoop", "OliThinkKeys"}) {
+            CliRun run = CliRun.of(
+                    "attacks",
+                    "--strategy",
+                    strategy,
+                    "--piece",
+                    "rook",
+                    "--square",
+                    "d4",
+                    "--occupied",
+                    "0x0800080002000800",
+                    "--xray");
+            assertEquals(0, run.exitCode(), run.err());
+            assertTrue(run.out().startsWith("rook x-ray on d4 (" + strategy + ")"), run.out());
+            assertEquals("0x0808000001000008", run.lastLine(), strategy);
+        }
+        // A queen's x-ray is its rook's and bishop's: a bishop on d4 blocked on c3 adds b2 and a1.
+        CliRun queen = CliRun.of(
+                "attacks", "--piece", "queen", "--square", "d4", "--occupied", "0x0800080002040800", "--xray");
+        assertEquals("0x0808000001000209", queen.lastLine());
     }
 
     @Test

@@ -2,15 +2,18 @@ package dev.slidebench.strategies;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.Square;
-import dev.slidebench.strategies.magic.MagicSearch;
-import dev.slidebench.strategies.magic.MagicSearch.Kind;
+import dev.slidebench.tools.magic.BlackLayout;
+import dev.slidebench.tools.magic.BlackMagicPacker;
+import dev.slidebench.tools.magic.BlackMagicSearch;
+import dev.slidebench.tools.magic.BlackTable;
+import dev.slidebench.tools.magic.MagicKind;
+import dev.slidebench.tools.magic.MagicSearch;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -49,11 +52,11 @@ class MagicConstantsTest {
         for (int square = 0; square < 64; square++) {
             assertEquals(
                     PlainMagic.ROOK_MAGICS[square],
-                    MagicSearch.search(Kind.PLAIN, true, square, SEED).magic(),
+                    MagicSearch.search(MagicKind.PLAIN, true, square, SEED).magic(),
                     "plain rook magic of " + Square.name(square));
             assertEquals(
                     PlainMagic.BISHOP_MAGICS[square],
-                    MagicSearch.search(Kind.PLAIN, false, square, SEED).magic(),
+                    MagicSearch.search(MagicKind.PLAIN, false, square, SEED).magic(),
                     "plain bishop magic of " + Square.name(square));
         }
     }
@@ -82,11 +85,11 @@ class MagicConstantsTest {
         for (int square = 0; square < 64; square++) {
             assertEquals(
                     FancyMagic.ROOK_MAGICS[square],
-                    MagicSearch.search(Kind.FANCY, true, square, SEED).magic(),
+                    MagicSearch.search(MagicKind.FANCY, true, square, SEED).magic(),
                     "fancy rook magic of " + Square.name(square));
             assertEquals(
                     FancyMagic.BISHOP_MAGICS[square],
-                    MagicSearch.search(Kind.FANCY, false, square, SEED).magic(),
+                    MagicSearch.search(MagicKind.FANCY, false, square, SEED).magic(),
                     "fancy bishop magic of " + Square.name(square));
         }
     }
@@ -137,7 +140,7 @@ class MagicConstantsTest {
         int max = -1;
         long subset = 0;
         do {
-            int index = MagicSearch.index(Kind.BLACK, subset, mask, 0x083e3ee040080801L, 55);
+            int index = MagicKind.BLACK.index(subset, mask, 0x083e3ee040080801L, 55);
             min = Math.min(min, index);
             max = Math.max(max, index);
             subset = Bitboards.nextSubset(subset, mask);
@@ -154,9 +157,9 @@ class MagicConstantsTest {
         // again: the first square placed (the rook on a1, against the empty table, with the largest
         // pool to rebuild), a 10-bit rook, a 9-bit and a 7-bit bishop, and the last square placed (a
         // 5-bit bishop). About 10 s; the other squares are left to a re-run of the tool.
-        int[] order = MagicSearch.blackOrder();
+        int[] order = BlackMagicPacker.order();
         Set<Integer> checked = Set.of(order[0], order[40], order[64], order[70], order[127]);
-        MagicSearch.BlackTable table = new MagicSearch.BlackTable();
+        BlackTable table = new BlackTable();
         int rechosen = 0;
         for (int slot : order) {
             boolean rook = slot < 64;
@@ -164,15 +167,16 @@ class MagicConstantsTest {
             long magic = rook ? BlackMagic.ROOK_MAGICS[square] : BlackMagic.BISHOP_MAGICS[square];
             int offset = rook ? BlackMagic.ROOK_OFFSETS[square] : BlackMagic.BISHOP_OFFSETS[square];
             if (checked.contains(slot)) {
-                MagicSearch.Candidate[] pool = MagicSearch.blackPool(rook, square, MagicSearch.blackDefaults(SEED));
-                MagicSearch.Placement again = MagicSearch.chooseBlack(pool, table);
+                BlackMagicSearch.Candidate[] pool =
+                        BlackMagicSearch.pool(rook, square, BlackMagicSearch.defaults(SEED));
+                BlackMagicPacker.Placement again = BlackMagicPacker.choose(pool, table);
                 String what = "black " + piece(rook) + " " + Square.name(square);
                 assertEquals(Bitboards.hex(magic), Bitboards.hex(again.magic()), what + " magic");
                 assertEquals(offset, again.offset(), what + " offset");
                 rechosen++;
             }
             // place() refuses an offset where the square does not fit.
-            table.place(MagicSearch.layout(rook, square, magic), offset);
+            table.place(BlackLayout.of(rook, square, magic), offset);
         }
         assertEquals(5, rechosen);
         assertEquals(BlackMagic.TABLE_ENTRIES, table.end());
@@ -190,54 +194,11 @@ class MagicConstantsTest {
 
     @Test
     void blackOrderPlacesTheCornerRooksFirstAndFiveBitBishopsLast() {
-        int[] order = MagicSearch.blackOrder();
+        int[] order = BlackMagicPacker.order();
         assertArrayEquals(new int[] {Square.A1, Square.H1, Square.A8, Square.H8}, Arrays.copyOf(order, 4));
         assertEquals(128, Arrays.stream(order).distinct().count());
         // The last slot: bishop on g8, the highest-numbered 5-bit bishop square (h8 has 6 bits).
         assertEquals(64 + Square.G8, order[127]);
-    }
-
-    // -- the checks made at class initialisation ---------------------------------------------------
-
-    @Test
-    void tableFillRefusesAMagicWithADestructiveCollision() {
-        // Magic 0 sends every subset of the a1 rook mask to index 0: a1-b1 blocked and a1-h1 open collide.
-        IllegalStateException e = assertThrows(
-                IllegalStateException.class,
-                () -> SubsetTables.fill(
-                        "Test",
-                        new long[4096],
-                        0,
-                        0,
-                        4096,
-                        true,
-                        Square.A1,
-                        Bitboards.rookRelevantMask(Square.A1),
-                        0,
-                        part -> part * 0L,
-                        52));
-        assertTrue(e.getMessage().contains("rook on a1") && e.getMessage().contains("collides"), e.getMessage());
-    }
-
-    @Test
-    void tableFillRefusesAnEntryOutsideTheSquaresBlock() {
-        IllegalStateException e = assertThrows(
-                IllegalStateException.class,
-                () -> SubsetTables.fill(
-                        "Test",
-                        new long[8192],
-                        4096,
-                        4096,
-                        8192,
-                        false,
-                        Square.C1,
-                        Bitboards.bishopRelevantMask(Square.C1),
-                        -1,
-                        part -> 0,
-                        0));
-        assertTrue(
-                e.getMessage().contains("bishop on c1") && e.getMessage().contains("outside 4096..8191"),
-                e.getMessage());
     }
 
     // -----------------------------------------------------------------------------------------------

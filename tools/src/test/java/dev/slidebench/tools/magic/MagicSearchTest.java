@@ -1,4 +1,4 @@
-package dev.slidebench.strategies.magic;
+package dev.slidebench.tools.magic;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.Square;
-import dev.slidebench.strategies.magic.MagicSearch.Kind;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +20,7 @@ class MagicSearchTest {
     @Test
     void randomStreamIsSplitMix64() {
         // The published first outputs of SplitMix64 seeded with 0 (Vigna's splitmix64.c).
-        MagicSearch.SplitMix64 random = new MagicSearch.SplitMix64(0);
+        SplitMix64 random = new SplitMix64(0);
         assertArrayEquals(
                 new long[] {0xE220A8397B1DCDAFL, 0x6E789E6AA1B965F4L, 0x06C45D188009454FL, 0xF88BB8A8724C81ECL},
                 new long[] {random.next(), random.next(), random.next(), random.next()});
@@ -29,20 +28,20 @@ class MagicSearchTest {
 
     @Test
     void eachSquareHasItsOwnStreamAndTheSeedMatters() {
-        long a = MagicSearch.streamSeed(1, Kind.FANCY, true, Square.E4);
-        assertNotEquals(a, MagicSearch.streamSeed(1, Kind.FANCY, true, Square.D4));
-        assertNotEquals(a, MagicSearch.streamSeed(1, Kind.FANCY, false, Square.E4));
-        assertNotEquals(a, MagicSearch.streamSeed(1, Kind.PLAIN, true, Square.E4));
-        assertNotEquals(a, MagicSearch.streamSeed(2, Kind.FANCY, true, Square.E4));
+        long a = MagicKind.FANCY.streamSeed(1, true, Square.E4);
+        assertNotEquals(a, MagicKind.FANCY.streamSeed(1, true, Square.D4));
+        assertNotEquals(a, MagicKind.FANCY.streamSeed(1, false, Square.E4));
+        assertNotEquals(a, MagicKind.PLAIN.streamSeed(1, true, Square.E4));
+        assertNotEquals(a, MagicKind.FANCY.streamSeed(2, true, Square.E4));
         assertNotEquals(
-                MagicSearch.search(Kind.FANCY, false, Square.C1, 1).magic(),
-                MagicSearch.search(Kind.FANCY, false, Square.C1, 2).magic());
+                MagicSearch.search(MagicKind.FANCY, false, Square.C1, 1).magic(),
+                MagicSearch.search(MagicKind.FANCY, false, Square.C1, 2).magic());
     }
 
     @Test
     void searchIsDeterministic() {
-        MagicSearch.Found first = MagicSearch.search(Kind.FANCY, true, Square.A1, 7);
-        MagicSearch.Found again = MagicSearch.search(Kind.FANCY, true, Square.A1, 7);
+        MagicSearch.Found first = MagicSearch.search(MagicKind.FANCY, true, Square.A1, 7);
+        MagicSearch.Found again = MagicSearch.search(MagicKind.FANCY, true, Square.A1, 7);
         assertEquals(first, again);
         // A fancy magic for a 12-bit corner uses the whole 0..4095 range.
         assertEquals(0, first.minIndex());
@@ -50,17 +49,17 @@ class MagicSearchTest {
     }
 
     /** Small settings, so that a whole black search runs in seconds. */
-    private static final MagicSearch.BlackSettings TINY = new MagicSearch.BlackSettings(1, 2_000, 4, 1, 200);
+    private static final BlackMagicSearch.Settings TINY = new BlackMagicSearch.Settings(1, 2_000, 4, 1, 200);
 
     @Test
     void blackPoolIsRankedByTwiceTheEntriesPlusTheSpanAndEachCandidateIsABlackMagic() {
-        MagicSearch.BlackSettings settings = new MagicSearch.BlackSettings(1, 20_000, 30, 2, 1_000);
-        MagicSearch.Candidate[] pool = MagicSearch.blackPool(false, Square.D4, settings);
+        BlackMagicSearch.Settings settings = new BlackMagicSearch.Settings(1, 20_000, 30, 2, 1_000);
+        BlackMagicSearch.Candidate[] pool = BlackMagicSearch.pool(false, Square.D4, settings);
         assertTrue(pool.length >= 2, "pool of " + pool.length);
         int previous = Integer.MIN_VALUE;
-        for (MagicSearch.Candidate candidate : pool) {
+        for (BlackMagicSearch.Candidate candidate : pool) {
             // layout() re-hashes every subset against RayLoop and throws on a destructive collision.
-            MagicSearch.Layout layout = MagicSearch.layout(false, Square.D4, candidate.magic());
+            BlackLayout layout = BlackLayout.of(false, Square.D4, candidate.magic());
             assertEquals(layout.size(), candidate.used(), Bitboards.hex(candidate.magic()));
             assertEquals(layout.span(), candidate.span(), Bitboards.hex(candidate.magic()));
             assertEquals(2 * layout.size() + layout.span(), candidate.cost());
@@ -74,53 +73,53 @@ class MagicSearchTest {
 
     @Test
     void blackPoolDependsOnlyOnItsArguments() {
-        MagicSearch.Candidate[] first = MagicSearch.blackPool(true, Square.E4, TINY);
-        MagicSearch.Candidate[] again = MagicSearch.blackPool(true, Square.E4, TINY);
+        BlackMagicSearch.Candidate[] first = BlackMagicSearch.pool(true, Square.E4, TINY);
+        BlackMagicSearch.Candidate[] again = BlackMagicSearch.pool(true, Square.E4, TINY);
         assertArrayEquals(magics(first), magics(again));
-        MagicSearch.Candidate[] otherSeed =
-                MagicSearch.blackPool(true, Square.E4, new MagicSearch.BlackSettings(2, 2_000, 4, 1, 200));
+        BlackMagicSearch.Candidate[] otherSeed =
+                BlackMagicSearch.pool(true, Square.E4, new BlackMagicSearch.Settings(2, 2_000, 4, 1, 200));
         assertNotEquals(magics(first)[0], magics(otherSeed)[0]);
     }
 
     @Test
     void aLargerBlackPoolHoldsTheSmallerOneAndNeverReachesFurther() {
-        MagicSearch.BlackTable table = new MagicSearch.BlackTable();
-        MagicSearch.Candidate[] a1Pool = MagicSearch.blackPool(true, Square.A1, TINY);
-        MagicSearch.Placement a1 = MagicSearch.chooseBlack(a1Pool, table);
-        table.place(MagicSearch.layout(true, Square.A1, a1.magic()), a1.offset());
+        BlackTable table = new BlackTable();
+        BlackMagicSearch.Candidate[] a1Pool = BlackMagicSearch.pool(true, Square.A1, TINY);
+        BlackMagicPacker.Placement a1 = BlackMagicPacker.choose(a1Pool, table);
+        table.place(BlackLayout.of(true, Square.A1, a1.magic()), a1.offset());
 
         // The same draws and the same first climb: the kept candidates of the smaller pool are a
         // prefix of the larger pool's, so the larger one can only do better.
-        MagicSearch.BlackSettings few = new MagicSearch.BlackSettings(1, 20_000, 1, 1, 300);
-        MagicSearch.BlackSettings many = new MagicSearch.BlackSettings(1, 20_000, 40, 1, 300);
-        MagicSearch.Candidate[] fewPool = MagicSearch.blackPool(true, Square.H1, few);
-        MagicSearch.Candidate[] manyPool = MagicSearch.blackPool(true, Square.H1, many);
+        BlackMagicSearch.Settings few = new BlackMagicSearch.Settings(1, 20_000, 1, 1, 300);
+        BlackMagicSearch.Settings many = new BlackMagicSearch.Settings(1, 20_000, 40, 1, 300);
+        BlackMagicSearch.Candidate[] fewPool = BlackMagicSearch.pool(true, Square.H1, few);
+        BlackMagicSearch.Candidate[] manyPool = BlackMagicSearch.pool(true, Square.H1, many);
         assertTrue(Arrays.asList(box(magics(manyPool))).containsAll(Arrays.asList(box(magics(fewPool)))));
-        MagicSearch.Placement one = MagicSearch.chooseBlack(fewPool, table);
-        MagicSearch.Placement best = MagicSearch.chooseBlack(manyPool, table);
+        BlackMagicPacker.Placement one = BlackMagicPacker.choose(fewPool, table);
+        BlackMagicPacker.Placement best = BlackMagicPacker.choose(manyPool, table);
         assertTrue(endAfter(table, true, Square.H1, best) <= endAfter(table, true, Square.H1, one));
         // The chosen placement really fits: place() refuses an entry holding a different attack set.
-        table.place(MagicSearch.layout(true, Square.H1, best.magic()), best.offset());
+        table.place(BlackLayout.of(true, Square.H1, best.magic()), best.offset());
         assertEquals(endAfter(table, true, Square.H1, best), table.end());
     }
 
     @Test
     void blackSearchGivesTheSameResultOnOneAndOnTwoThreads() {
-        MagicSearch.BlackResult one = MagicSearch.searchBlack(TINY, 1);
-        MagicSearch.BlackResult two = MagicSearch.searchBlack(TINY, 2);
+        BlackMagicPacker.Result one = BlackMagicPacker.search(TINY, 1);
+        BlackMagicPacker.Result two = BlackMagicPacker.search(TINY, 2);
         assertArrayEquals(one.rookMagics(), two.rookMagics());
         assertArrayEquals(one.bishopMagics(), two.bishopMagics());
         assertArrayEquals(one.rookOffsets(), two.rookOffsets());
         assertArrayEquals(one.bishopOffsets(), two.bishopOffsets());
         assertEquals(one.entries(), two.entries());
         // Every square fits where the search put it, and the table ends where the search says.
-        MagicSearch.BlackTable table = new MagicSearch.BlackTable();
-        for (int slot : MagicSearch.blackOrder()) {
+        BlackTable table = new BlackTable();
+        for (int slot : BlackMagicPacker.order()) {
             boolean rook = slot < 64;
             int square = slot & 63;
             long magic = rook ? one.rookMagics()[square] : one.bishopMagics()[square];
             int offset = rook ? one.rookOffsets()[square] : one.bishopOffsets()[square];
-            table.place(MagicSearch.layout(rook, square, magic), offset);
+            table.place(BlackLayout.of(rook, square, magic), offset);
         }
         assertEquals(one.entries(), table.end());
         assertEquals(one.usedEntries(), table.used());
@@ -128,9 +127,8 @@ class MagicSearchTest {
 
     @Test
     void blackTableRefusesAConflictingPlacement() {
-        MagicSearch.BlackTable table = new MagicSearch.BlackTable();
-        MagicSearch.Layout a1 =
-                MagicSearch.layout(true, Square.A1, MagicSearch.blackPool(true, Square.A1, TINY)[0].magic());
+        BlackTable table = new BlackTable();
+        BlackLayout a1 = BlackLayout.of(true, Square.A1, BlackMagicSearch.pool(true, Square.A1, TINY)[0].magic());
         int offset = -a1.indices[0];
         table.place(a1, offset);
         // The same pattern one entry further on puts different attack sets on the same entries.
@@ -145,38 +143,41 @@ class MagicSearchTest {
 
     @Test
     void blackDrawsScaleWithTheSubsets() {
-        assertEquals(4_000, MagicSearch.blackDraws(1_000, 4096));
-        assertEquals(1_000, MagicSearch.blackDraws(1_000, 1024));
-        assertEquals(500, MagicSearch.blackDraws(1_000, 32));
+        assertEquals(4_000, BlackMagicSearch.draws(1_000, 4096));
+        assertEquals(1_000, BlackMagicSearch.draws(1_000, 1024));
+        assertEquals(500, BlackMagicSearch.draws(1_000, 32));
     }
 
     @Test
     void plainAndFancySearchRefuseBlack() {
-        assertThrows(IllegalArgumentException.class, () -> MagicSearch.search(Kind.BLACK, true, Square.E4, 1));
+        assertThrows(IllegalArgumentException.class, () -> MagicSearch.search(MagicKind.BLACK, true, Square.E4, 1));
     }
 
     @Test
     void badArgumentsGiveOneLineAndExitStatus2() {
         assertBadInput(
-                new String[] {"--kind", "sparkly"}, "MagicSearch: --kind: 'sparkly' is not one of plain, fancy, black");
-        assertBadInput(new String[] {"--kind", "fancy", "--seed", "x1"}, "MagicSearch: --seed: 'x1' is not an integer");
+                new String[] {"--kind", "sparkly"},
+                "MagicSearchCli: --kind: 'sparkly' is not one of plain, fancy, black");
+        assertBadInput(
+                new String[] {"--kind", "fancy", "--seed", "x1"}, "MagicSearchCli: --seed: 'x1' is not an integer");
         assertBadInput(
                 new String[] {"--kind", "black", "--candidates", "0"},
-                "MagicSearch: --candidates: '0' is not in 1..1000000");
+                "MagicSearchCli: --candidates: '0' is not in 1..1000000");
         assertBadInput(
-                new String[] {"--kind", "black", "--draws", "lots"}, "MagicSearch: --draws: 'lots' is not an integer");
+                new String[] {"--kind", "black", "--draws", "lots"},
+                "MagicSearchCli: --draws: 'lots' is not an integer");
         assertBadInput(
-                new String[] {"--kind", "black", "--threads", "0"}, "MagicSearch: --threads: '0' is not in 1..1024");
-        assertBadInput(new String[] {"--seed", "1"}, "MagicSearch: --kind is required (plain, fancy or black)");
-        assertBadInput(new String[] {"--kind"}, "MagicSearch: option --kind needs a value");
-        assertBadInput(new String[] {"--colour", "red"}, "MagicSearch: unknown option '--colour'");
+                new String[] {"--kind", "black", "--threads", "0"}, "MagicSearchCli: --threads: '0' is not in 1..1024");
+        assertBadInput(new String[] {"--seed", "1"}, "MagicSearchCli: --kind is required (plain, fancy or black)");
+        assertBadInput(new String[] {"--kind"}, "MagicSearchCli: option --kind needs a value");
+        assertBadInput(new String[] {"--colour", "red"}, "MagicSearchCli: unknown option '--colour'");
     }
 
     @Test
     void commandLinePrintsPasteableConstants() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = MagicSearch.run(new String[] {"--kind", "fancy", "--seed", "1"}, print(out), print(err));
+        int status = MagicSearchCli.run(new String[] {"--kind", "fancy", "--seed", "1"}, print(out), print(err));
         assertEquals(0, status);
         String text = out.toString(StandardCharsets.UTF_8);
         assertTrue(
@@ -185,29 +186,29 @@ class MagicSearchTest {
         assertTrue(text.contains("    static final long[] ROOK_MAGICS = {\n"), text);
         assertTrue(text.contains("    static final long[] BISHOP_MAGICS = {\n"), text);
         String a1 = String.format(
-                " 0x%016xL,", MagicSearch.search(Kind.FANCY, true, Square.A1, 1).magic());
+                " 0x%016xL,",
+                MagicSearch.search(MagicKind.FANCY, true, Square.A1, 1).magic());
         assertTrue(text.contains("ROOK_MAGICS = {\n       " + a1), "the a1 rook magic comes first: " + a1);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("candidates drawn"));
     }
 
-    private static long[] magics(MagicSearch.Candidate[] pool) {
-        return Arrays.stream(pool).mapToLong(MagicSearch.Candidate::magic).toArray();
+    private static long[] magics(BlackMagicSearch.Candidate[] pool) {
+        return Arrays.stream(pool).mapToLong(BlackMagicSearch.Candidate::magic).toArray();
     }
 
     private static Long[] box(long[] values) {
         return Arrays.stream(values).boxed().toArray(Long[]::new);
     }
 
-    private static int endAfter(
-            MagicSearch.BlackTable table, boolean rook, int square, MagicSearch.Placement placement) {
-        MagicSearch.Layout layout = MagicSearch.layout(rook, square, placement.magic());
+    private static int endAfter(BlackTable table, boolean rook, int square, BlackMagicPacker.Placement placement) {
+        BlackLayout layout = BlackLayout.of(rook, square, placement.magic());
         return Math.max(table.end(), placement.offset() + layout.indices[layout.size() - 1] + 1);
     }
 
     private static void assertBadInput(String[] args, String expectedLine) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, MagicSearch.run(args, print(out), print(err)), String.join(" ", args));
+        assertEquals(2, MagicSearchCli.run(args, print(out), print(err)), String.join(" ", args));
         assertEquals(expectedLine + System.lineSeparator(), err.toString(StandardCharsets.UTF_8));
         assertEquals("", out.toString(StandardCharsets.UTF_8));
     }

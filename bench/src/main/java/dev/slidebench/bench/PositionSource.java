@@ -1,0 +1,118 @@
+package dev.slidebench.bench;
+
+import dev.slidebench.core.Pgn;
+import dev.slidebench.core.Position;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The positions the position-based workloads ({@code positions}, {@code incremental}, {@code xray})
+ * draw from: the six CPW perft positions by default, or the user's own file named by the system
+ * property {@value #PROPERTY} (what {@code run --positions FILE} passes to every fork). A {@code .pgn}
+ * file contributes every position of every game, replayed move by move; any other file is a list of
+ * FENs or EPD lines, one per line (text after the first {@code ;} ignored, {@code #} lines and blank
+ * lines skipped; an EPD position, four fields and its operations, gets {@code 0 1} as its move counters).
+ */
+final class PositionSource {
+
+    static final String PROPERTY = "slidebench.positions";
+
+    /** The positions, as FENs, and whether they are the built-in CPW set. */
+    record Positions(String source, List<String> fens, boolean builtIn) {
+        /**
+         * How deep below each position the sampling workloads walk: the perft trees (depth 3) of the
+         * six built-in positions; a user's file as it is when it holds many positions (a PGN's are
+         * already the positions of real games), one ply deeper when it holds few.
+         */
+        int treeDepth() {
+            return builtIn ? 3 : fens.size() >= 100 ? 0 : 1;
+        }
+    }
+
+    private PositionSource() {}
+
+    /**
+     * A FEN as given when its fifth and sixth fields are the move counters; otherwise an EPD line, whose
+     * four position fields are followed by operations ({@code bm Ra8+}), gets {@code 0 1}.
+     */
+    private static String withCounters(String line) {
+        String[] fields = line.split("\\s+");
+        if (fields.length >= 6 && fields[4].matches("\\d+") && fields[5].matches("\\d+")) {
+            return line;
+        }
+        if (fields.length < 4) {
+            return line; // too short for either: the FEN parser names what is missing
+        }
+        return String.join(" ", fields[0], fields[1], fields[2], fields[3], "0", "1");
+    }
+
+    /** The positions this JVM was asked to use. */
+    static Positions current() {
+        String file = System.getProperty(PROPERTY);
+        if (file == null || file.isEmpty()) {
+            return new Positions(
+                    CpwPositions.RESOURCE,
+                    CpwPositions.load().stream().map(e -> e.fen()).toList(),
+                    true);
+        }
+        return read(Path.of(file));
+    }
+
+    /**
+     * Reads {@code file}.
+     *
+     * @throws IllegalArgumentException {@code FILE:LINE: problem}, or {@code FILE: problem} for a file that
+     *     cannot be read, is not UTF-8 text or holds no position
+     */
+    static Positions read(Path file) {
+        String name = file.toString();
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(name + ": not a regular file");
+        }
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(name + ": not UTF-8 text");
+        } catch (IOException e) {
+            throw new UncheckedIOException(name + ": cannot read: " + e.getMessage(), e);
+        }
+        if (!lines.isEmpty() && lines.get(0).startsWith("\uFEFF")) {
+            lines.set(0, lines.get(0).substring(1)); // a UTF-8 byte-order mark is not part of the text
+        }
+        List<String> fens = new ArrayList<>();
+        if (name.toLowerCase(Locale.ROOT).endsWith(".pgn")) {
+            for (Pgn.Game game : Pgn.parse(name, lines)) {
+                fens.add(game.startFen());
+                fens.addAll(game.positions());
+            }
+        } else {
+            for (int i = 0; i < lines.size(); i++) {
+                String text = lines.get(i);
+                int semicolon = text.indexOf(';');
+                String fen = (semicolon < 0 ? text : text.substring(0, semicolon)).strip();
+                if (fen.isEmpty() || fen.startsWith("#")) {
+                    continue;
+                }
+                fen = withCounters(fen);
+                try {
+                    Position.fromFen(fen);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(name + ":" + (i + 1) + ": " + e.getMessage());
+                }
+                fens.add(fen);
+            }
+        }
+        if (fens.isEmpty()) {
+            throw new IllegalArgumentException(name + ": no positions (expected FEN/EPD lines or PGN games)");
+        }
+        return new Positions(name, List.copyOf(fens), false);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.slidebench.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PgnTest {
+
+    /** Morphy v Duke of Brunswick and Count Isouard, Paris 1858 (the "Opera game"): it ends in mate. */
+    private static final List<String> OPERA = List.of(
+            "[Event \"Paris\"]",
+            "[Site \"Paris FRA\"]",
+            "[Date \"1858.??.??\"]",
+            "[White \"Paul Morphy\"]",
+            "[Black \"Duke Karl / Count Isouard\"]",
+            "[Result \"1-0\"]",
+            "",
+            "1. e4 e5 2. Nf3 d6 3. d4 Bg4 {a weak move} 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7",
+            "8. Nc3 c6 9. Bg5 b5 $6 10. Nxb5! cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 (13... Nxd7 ; line",
+            "14. Qb5) 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0");
+
+    @Test
+    void replaysAGameToItsMate() {
+        List<Pgn.Game> games = Pgn.parse("opera.pgn", OPERA);
+        assertEquals(1, games.size());
+        Pgn.Game game = games.get(0);
+        assertEquals(1, game.line());
+        assertEquals(Fen.INITIAL, game.startFen());
+        assertEquals(33, game.positions().size(), "16 full moves and 17. Rd8#");
+        Position last = Position.fromFen(game.positions().get(32));
+        assertTrue(last.inCheck(), "Rd8 gives check");
+        assertEquals(0, last.countMoves(), "and it is mate");
+        // after 12. O-O-O the white king stands on c1 and a rook on d1
+        Position afterCastling = Position.fromFen(game.positions().get(22));
+        assertEquals(Position.KING, afterCastling.pieceAt(Square.parse("c1")) & 7);
+        assertEquals(Position.ROOK, afterCastling.pieceAt(Square.parse("d1")) & 7);
+    }
+
+    @Test
+    void gamesWithoutResultTokensAndFromAFenTag() {
+        List<Pgn.Game> games = Pgn.parse(
+                "two.pgn",
+                List.of(
+                        "[Event \"a\"]",
+                        "1.e4 e5 2.Nf3",
+                        "[Event \"b\"]",
+                        "[SetUp \"1\"]",
+                        "[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]",
+                        "1. a8=Q+ Kd7 *"));
+        assertEquals(2, games.size());
+        assertEquals(3, games.get(0).positions().size());
+        assertEquals(3, games.get(1).line());
+        Position promoted = Position.fromFen(games.get(1).positions().get(0));
+        assertEquals(Position.QUEEN, promoted.pieceAt(Square.parse("a8")) & 7);
+    }
+
+    @Test
+    void illegalAndAmbiguousMovesNameTheLine() {
+        IllegalArgumentException illegal = assertThrows(
+                IllegalArgumentException.class,
+                () -> Pgn.parse("bad.pgn", List.of("[Event \"x\"]", "1. e4 e5 2. Ke3")));
+        assertEquals("bad.pgn:2: move 2 for white 'Ke3': no legal move matches", illegal.getMessage());
+        IllegalArgumentException ambiguous = assertThrows(
+                IllegalArgumentException.class,
+                () -> Pgn.parse("amb.pgn", List.of("[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]", "1. Nd2")));
+        assertEquals("amb.pgn:2: move 1 for white 'Nd2': more than one legal move matches", ambiguous.getMessage());
+        assertEquals(
+                1,
+                Pgn.parse("ok.pgn", List.of("[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]", "1. Nbd2"))
+                        .size());
+        IllegalArgumentException badTag =
+                assertThrows(IllegalArgumentException.class, () -> Pgn.parse("tag.pgn", List.of("[Event unquoted]")));
+        assertTrue(badTag.getMessage().startsWith("tag.pgn:1: tag '[Event unquoted]'"), badTag.getMessage());
+        IllegalArgumentException badFen = assertThrows(
+                IllegalArgumentException.class, () -> Pgn.parse("fen.pgn", List.of("[FEN \"8/8/8 w - - 0 1\"]")));
+        assertTrue(badFen.getMessage().startsWith("fen.pgn:1: tag FEN: "), badFen.getMessage());
+        IllegalArgumentException open =
+                assertThrows(IllegalArgumentException.class, () -> Pgn.parse("var.pgn", List.of("1. e4 (1. d4 d5 *")));
+        assertTrue(open.getMessage().startsWith("var.pgn:1: variation"), open.getMessage());
+    }
+}

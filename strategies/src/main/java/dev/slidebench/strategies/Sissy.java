@@ -1,0 +1,125 @@
+package dev.slidebench.strategies;
+
+import dev.slidebench.core.RayLoop;
+import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
+
+/**
+ * SISSY bitboards ("split index sub-set yielding"): a queen's attack set with all blockers is the
+ * intersection of its attack sets computed with the blockers of one rank at a time, because a ray is
+ * cut at its nearest blocker and the nearest blocker of a union is the nearest of each part's
+ * nearest. So one table holds, per square and rank, the queen attacks for each of the 256 occupancies
+ * of that rank alone, and a queen is the AND of eight lookups indexed by the eight bytes of the
+ * occupancy: no multiply, no bit scan, no extract. A rook or bishop is that set restricted to its
+ * lines. A bishop also has its own smaller table: its rays end on the edge files and ranks whatever
+ * stands there, so only ranks 2..7 and, in them, files b..g matter, six lookups of six bits each.
+ *
+ * <p>Reference: Michael Sherwin, "SISSY bitboards" (talkchess, February 2020,
+ * http://www.talkchess.com/forum3/viewtopic.php?f=7&t=73083); Chess Programming Wiki, "SISSY
+ * Bitboards". The bishop table here is indexed by the six inner bits of a rank (Sherwin's uses
+ * seven).
+ *
+ * <p>Tables: queen {@code [64][8][256]} × 8 bytes = 1,048,576 bytes, bishop {@code [64][6][64]} × 8 =
+ * 196,608 bytes, and the empty-board rook lines of each square, 64 × 8 = 512 bytes: 1,245,696 bytes.
+ */
+public final class Sissy implements SlidingAttacks {
+
+    /** {@code QUEEN[(square << 11) | (rank << 8) | rankByte]}: queen attacks with only that rank occupied. */
+    private static final long[] QUEEN = new long[64 * 8 * 256];
+    /** {@code BISHOP[(square * 6 + rank - 1) << 6 | innerSix]}: bishop attacks with only files b..g of that rank. */
+    private static final long[] BISHOP = new long[64 * 6 * 64];
+    /** The rook's empty-board lines: a queen set restricted to them is the rook set. */
+    private static final long[] ROOK_LINES = new long[64];
+
+    static {
+        for (int square = 0; square < 64; square++) {
+            ROOK_LINES[square] = RayLoop.INSTANCE.rookAttacks(square, 0L);
+            long bishopLines = RayLoop.INSTANCE.bishopAttacks(square, 0L);
+            long queenLines = ROOK_LINES[square] | bishopLines;
+            for (int rank = 0; rank < 8; rank++) {
+                // Only the squares of this rank on the queen's lines change the entry: compute those
+                // subsets with the reference and copy them to every byte that agrees on them.
+                int relevant = (int) (queenLines >>> (8 * rank)) & 0xFF;
+                int base = (square << 11) | (rank << 8);
+                for (int rankByte = 0; rankByte < 256; rankByte++) {
+                    int seen = rankByte & relevant;
+                    QUEEN[base | rankByte] = seen == rankByte
+                            ? RayLoop.INSTANCE.queenAttacks(square, (long) rankByte << (8 * rank))
+                            : QUEEN[base | seen];
+                }
+            }
+            for (int rank = 1; rank <= 6; rank++) {
+                int relevant = (int) (bishopLines >>> (8 * rank + 1)) & 63;
+                int base = (square * 6 + rank - 1) << 6;
+                for (int inner = 0; inner < 64; inner++) {
+                    int seen = inner & relevant;
+                    BISHOP[base | inner] = seen == inner
+                            ? RayLoop.INSTANCE.bishopAttacks(square, (long) inner << (8 * rank + 1))
+                            : BISHOP[base | seen];
+                }
+            }
+        }
+        InitChecks.againstReference(new Sissy());
+    }
+
+    /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
+    public Sissy() {}
+
+    @Override
+    public String name() {
+        return "Sissy";
+    }
+
+    @Override
+    public long rookAttacks(int square, long occupied) {
+        return queenAttacks(square, occupied) & ROOK_LINES[square];
+    }
+
+    @Override
+    public long bishopAttacks(int square, long occupied) {
+        int base = square * 6 << 6;
+        long inner = occupied >>> 9; // b2 to bit 0: rank r's files b..g are bits 8(r-1)..8(r-1)+5
+        return BISHOP[base | (int) (inner & 63)]
+                & BISHOP[base + 64 | (int) (inner >>> 8 & 63)]
+                & BISHOP[base + 128 | (int) (inner >>> 16 & 63)]
+                & BISHOP[base + 192 | (int) (inner >>> 24 & 63)]
+                & BISHOP[base + 256 | (int) (inner >>> 32 & 63)]
+                & BISHOP[base + 320 | (int) (inner >>> 40 & 63)];
+    }
+
+    @Override
+    public long queenAttacks(int square, long occupied) {
+        int base = square << 11;
+        return QUEEN[base | (int) (occupied & 0xFF)]
+                & QUEEN[base | 0x100 | (int) (occupied >>> 8 & 0xFF)]
+                & QUEEN[base | 0x200 | (int) (occupied >>> 16 & 0xFF)]
+                & QUEEN[base | 0x300 | (int) (occupied >>> 24 & 0xFF)]
+                & QUEEN[base | 0x400 | (int) (occupied >>> 32 & 0xFF)]
+                & QUEEN[base | 0x500 | (int) (occupied >>> 40 & 0xFF)]
+                & QUEEN[base | 0x600 | (int) (occupied >>> 48 & 0xFF)]
+                & QUEEN[base | 0x700 | (int) (occupied >>> 56)];
+    }
+
+    @Override
+    public long tableBytes() {
+        return SubsetTables.bytes(QUEEN, BISHOP, ROOK_LINES);
+    }
+
+    // -- metadata (family, origin, needs) ------------------------------------------------------
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.TABLE_LOOKUP;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return new StrategyOrigin("Michael Sherwin", 2020, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=73083");
+    }
+
+    @Override
+    public String needs() {
+        return "";
+    }
+}

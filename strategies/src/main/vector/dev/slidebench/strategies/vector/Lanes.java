@@ -1,0 +1,97 @@
+package dev.slidebench.strategies.vector;
+
+import static dev.slidebench.core.Bitboards.FILE_A;
+import static dev.slidebench.core.Bitboards.FILE_H;
+import static dev.slidebench.core.Bitboards.RANK_1;
+import static dev.slidebench.core.Bitboards.RANK_8;
+
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The eight directions as the eight lanes of one 512-bit vector, shared by the Vector API fills.
+ * Lane order: north, north-east, east, south-east, south, south-west, west, north-west; rook lanes are
+ * the even ones, bishop lanes the odd ones.
+ *
+ * <p>Every lane moves by a left rotation ({@code VectorOperators.ROL}): rotating by {@code 64 - k}
+ * is a right shift by {@code k} whose low bits wrap to the top, so one operation serves the four
+ * upward and the four downward directions at once. A bit that wraps (across the board's end, or
+ * from the h-file to the a-file of the next rank) always lands on a square the direction can never
+ * reach in one step, its {@linkplain #ONE_STEP_TARGETS forbidden landing squares}, which each fill
+ * masks away.
+ */
+final class Lanes {
+
+    static final VectorSpecies<Long> SPECIES = LongVector.SPECIES_512;
+
+    /** Index change of one step in each lane's direction. */
+    private static final int[] STEPS = {8, 9, 1, -7, -8, -9, -1, 7};
+
+    /** Left-rotation counts of 1, 2 and 4 steps per lane ({@code step · k mod 64}). */
+    static final LongVector ONE_STEP = rotations(1);
+
+    static final LongVector TWO_STEPS = rotations(2);
+    static final LongVector FOUR_STEPS = rotations(4);
+
+    /**
+     * Per lane, the squares one step can land on: all but the file and rank behind the direction
+     * (north never lands on rank 1, east never on the a-file, north-east on neither).
+     */
+    static final LongVector ONE_STEP_TARGETS = lanes(
+            ~RANK_1,
+            ~(FILE_A | RANK_1),
+            ~FILE_A,
+            ~(FILE_A | RANK_8),
+            ~RANK_8,
+            ~(FILE_H | RANK_8),
+            ~FILE_H,
+            ~(FILE_H | RANK_1));
+
+    /** Per lane, the squares a ray ends on: the file and rank ahead of the direction. */
+    static final LongVector RAY_ENDS =
+            lanes(RANK_8, FILE_H | RANK_8, FILE_H, FILE_H | RANK_1, RANK_1, FILE_A | RANK_1, FILE_A, FILE_A | RANK_8);
+
+    /** All ones in the rook lanes (north, east, south, west), zero in the bishop lanes. */
+    static final LongVector ROOK_LANES = lanes(-1, 0, -1, 0, -1, 0, -1, 0);
+
+    static final LongVector BISHOP_LANES = lanes(0, -1, 0, -1, 0, -1, 0, -1);
+
+    private Lanes() {}
+
+    static LongVector broadcast(long value) {
+        return LongVector.broadcast(SPECIES, value);
+    }
+
+    static LongVector rotate(LongVector board, LongVector counts) {
+        return board.lanewise(VectorOperators.ROL, counts);
+    }
+
+    /** The union of the eight lanes. */
+    static long union(LongVector lanes) {
+        return lanes.reduceLanes(VectorOperators.OR);
+    }
+
+    private static LongVector rotations(int steps) {
+        long[] counts = new long[8];
+        for (int lane = 0; lane < 8; lane++) {
+            counts[lane] = (STEPS[lane] * steps) & 63;
+        }
+        return LongVector.fromArray(SPECIES, counts, 0);
+    }
+
+    private static LongVector lanes(long... values) {
+        return LongVector.fromArray(SPECIES, values, 0);
+    }
+
+    /**
+     * Null when 512-bit long vectors are this CPU's preferred shape (each operation is then one
+     * instruction); otherwise why the lanes will be slow.
+     */
+    static String shapeWarning() {
+        int preferred = LongVector.SPECIES_PREFERRED.vectorBitSize();
+        return preferred >= SPECIES.vectorBitSize()
+                ? null
+                : "slow: this CPU's widest long vector is " + preferred + " bits, the fill uses 512";
+    }
+}
