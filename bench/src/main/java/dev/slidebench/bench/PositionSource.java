@@ -3,11 +3,9 @@ package dev.slidebench.bench;
 import dev.slidebench.core.PerftSuite;
 import dev.slidebench.core.Pgn;
 import dev.slidebench.core.Position;
+import dev.slidebench.core.TextFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,19 +72,16 @@ final class PositionSource {
      */
     static Positions read(Path file) {
         String name = file.toString();
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(name + ": not a regular file");
-        }
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException(name + ": not UTF-8 text");
+            // core's rules for a user's text file: regular files only, UTF-8 with FILE:LINE, BOM, line cap
+            lines = TextFile.lines(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException(name + ": no such file");
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new IllegalArgumentException(name + ": permission denied");
         } catch (IOException e) {
             throw new UncheckedIOException(name + ": cannot read: " + e.getMessage(), e);
-        }
-        if (!lines.isEmpty() && lines.get(0).startsWith("\uFEFF")) {
-            lines.set(0, lines.get(0).substring(1)); // a UTF-8 byte-order mark is not part of the text
         }
         List<String> fens = new ArrayList<>();
         if (name.toLowerCase(Locale.ROOT).endsWith(".pgn")) {

@@ -63,6 +63,7 @@ public class StrategyState {
         "VectorKoggeStone",
         "PreSchoolBitboards",
         "SpectralMagic",
+        "SpectralMagicSwitched",
     })
     public String strategy;
 

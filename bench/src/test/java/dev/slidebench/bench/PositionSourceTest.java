@@ -58,7 +58,7 @@ class PositionSourceTest {
         Path latin1 = dir.resolve("latin1.epd");
         Files.write(latin1, "# caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
         assertEquals(
-                latin1 + ": not UTF-8 text",
+                latin1 + ":1: not UTF-8 text (byte 0xe9 at byte 6 of the line)",
                 assertThrows(IllegalArgumentException.class, () -> PositionSource.read(latin1))
                         .getMessage());
 
@@ -69,7 +69,7 @@ class PositionSourceTest {
                 .startsWith(empty + ": no positions"));
 
         assertEquals(
-                dir + ": not a regular file",
+                dir + ": not a regular file (a directory)",
                 assertThrows(IllegalArgumentException.class, () -> PositionSource.read(dir))
                         .getMessage());
     }

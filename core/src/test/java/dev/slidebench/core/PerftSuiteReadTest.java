@@ -99,9 +99,9 @@ class PerftSuiteReadTest {
 
     @Test
     void hugeLinesAreRefusedAndHugeValuesCapped() throws IOException {
-        Path noBreaks = write(new byte[PerftSuite.MAX_LINE_BYTES + 1]);
+        Path noBreaks = write(new byte[TextFile.MAX_LINE_BYTES + 1]);
         assertEquals(
-                noBreaks + ":1: line is longer than 65,536 bytes (a perft line is a FEN and a few counts)",
+                noBreaks + ":1: line is longer than 65,536 bytes (a FEN, EPD or PGN line is far shorter)",
                 rejected(noBreaks).getMessage());
         String placement = "8/".repeat(20_000) + "8";
         Path longFen = write(utf8(INITIAL_LINE + "\n" + placement + " w - - 0 1 ;D1 1\n"));
