@@ -9,7 +9,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -28,6 +30,12 @@ final class ForkRunner {
     static final String JMH_IGNORE_LOCK = "jmh.ignoreLock";
 
     private ForkRunner() {}
+
+    private static String[] forkArgs(RunPlan plan) {
+        List<String> args = new ArrayList<>(BenchmarkSettings.FORK_JVM_ARGS);
+        args.addAll(plan.extraForkArgs());
+        return args.toArray(new String[0]);
+    }
 
     /** A fork JMH could not run; the message is the most useful line JMH printed. */
     static final class ForkFailedException extends Exception {
@@ -52,7 +60,7 @@ final class ForkRunner {
                     .param(BenchmarkSettings.STRATEGY_PARAM, task.strategy())
                     .forks(1)
                     .jvm(plan.javaOf(task.jvm()))
-                    .jvmArgsAppend(BenchmarkSettings.FORK_JVM_ARGS.toArray(new String[0]))
+                    .jvmArgsAppend(forkArgs(plan))
                     .addProfiler(CpuTimeProfiler.class)
                     .shouldFailOnError(true)
                     .resultFormat(ResultFormatType.JSON)

@@ -100,7 +100,7 @@ public final class SuiteRunner implements AutoCloseable {
                 RunRecord.SCHEMA,
                 Platform.slidebench(),
                 created,
-                new RunRecord.Plan(profile.id(), profile.rounds(), plan.seed(), RunPlan.ORDER),
+                new RunRecord.Plan(profile.id(), profile.rounds(), plan.seed(), RunPlan.ORDER, plan.positions()),
                 Platform.describe(),
                 new RunRecord.JmhSettings(
                         1,
