@@ -56,6 +56,7 @@ public class StrategyNameState {
         "VectorKoggeStone",
         "PreSchoolBitboards",
         "SpectralMagic",
+        "SpectralMagicSwitched",
     })
     public String strategy;
 }

@@ -63,6 +63,7 @@ public class StrategyState {
         "VectorKoggeStone",
         "PreSchoolBitboards",
         "SpectralMagic",
+        "SpectralMagicSwitched",
     })
     public String strategy;
 
@@ -74,8 +75,8 @@ public class StrategyState {
         attacks = forName(strategy);
     }
 
-    /** The registered strategy of that name (only its tables are built), or {@link Baseline} for {@code BASELINE}. */
+    /** The registered strategy of that name (only its tables are built), or {@link Control} for {@code BASELINE}. */
     public static SlidingAttacks forName(String name) {
-        return Baseline.NAME.equals(name) ? new Baseline() : StrategyRegistry.find(name);
+        return Control.PARAM_VALUE.equals(name) ? new Control() : StrategyRegistry.find(name);
     }
 }

@@ -2,7 +2,7 @@ package dev.slidebench.bench;
 
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
-import dev.slidebench.core.StrategyRegistry;
+import java.util.ServiceLoader;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -30,15 +30,24 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 1)
 @Fork(
         value = 5,
-        jvmArgsAppend = {"-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector"})
+        jvmArgsAppend = {BenchmarkSettings.XMS, BenchmarkSettings.XMX, BenchmarkSettings.VECTOR_MODULE})
 public class TableInit {
 
     Class<? extends SlidingAttacks> type;
 
     @Setup
     public void findClass(StrategyNameState name) {
+        String strategy = name.strategy;
         RayLoop.INSTANCE.rookAttacks(0, 0); // the reference's own init is not the strategy's cost
-        type = StrategyRegistry.typeOf(name.strategy); // loaded, not initialised
+        for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>)
+                ServiceLoader.load(SlidingAttacks.class).stream()::iterator) {
+            // Provider.type() loads the class without initialising it; name() == simple class name by convention.
+            if (provider.type().getSimpleName().equals(strategy)) {
+                type = provider.type();
+                return;
+            }
+        }
+        throw new IllegalArgumentException("no provider class named '" + strategy + "'");
     }
 
     @Benchmark

@@ -17,13 +17,15 @@ import org.openjdk.jmh.annotations.Param;
 class BenchmarkParamsTest {
 
     private static List<String> defaults(Class<?> type) throws NoSuchFieldException {
-        return List.of(type.getField("strategy").getAnnotation(Param.class).value());
+        return List.of(type.getField(BenchmarkSettings.STRATEGY_PARAM)
+                .getAnnotation(Param.class)
+                .value());
     }
 
     @Test
-    void lookupWorkloadsCoverEveryRegisteredStrategyPlusBaseline() throws NoSuchFieldException {
+    void lookupWorkloadsCoverEveryRegisteredStrategyPlusControl() throws NoSuchFieldException {
         List<String> expected = new ArrayList<>(StrategyRegistry.load().names());
-        expected.add(Baseline.NAME);
+        expected.add(Control.PARAM_VALUE);
         assertEquals(new TreeSet<>(expected), new TreeSet<>(defaults(StrategyState.class)));
         assertEquals(
                 defaults(StrategyState.class).size(),

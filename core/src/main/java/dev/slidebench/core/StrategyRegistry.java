@@ -41,6 +41,12 @@ public final class StrategyRegistry {
         }
     }
 
+    /**
+     * Services lines that may fail in a row before the lookup is given up: the JDK's lookup moves past
+     * a bad line, and this bound only keeps a loader that fails the same way forever from hanging us.
+     */
+    private static final int MAX_CONSECUTIVE_ERRORS = 1_000;
+
     private static volatile StrategyRegistry defaultRegistry;
 
     private final List<Entry> entries;
@@ -72,17 +78,20 @@ public final class StrategyRegistry {
         List<Failure> failures = new ArrayList<>();
         Iterator<ServiceLoader.Provider<SlidingAttacks>> providers =
                 ServiceLoader.load(SlidingAttacks.class, loader).stream().iterator();
-        while (true) {
+        int consecutiveErrors = 0;
+        while (consecutiveErrors < MAX_CONSECUTIVE_ERRORS) {
             ServiceLoader.Provider<SlidingAttacks> provider;
             try {
                 if (!providers.hasNext()) {
                     break;
                 }
                 provider = providers.next();
+                consecutiveErrors = 0;
             } catch (ServiceConfigurationError e) {
                 // A services line whose class is missing or is no SlidingAttacks; the lookup goes on
                 // with the next line.
                 failures.add(new Failure(providerOf(e), reason(e)));
+                consecutiveErrors++;
                 continue;
             }
             String type = providerName(provider);
@@ -192,19 +201,21 @@ public final class StrategyRegistry {
         Iterator<ServiceLoader.Provider<SlidingAttacks>> providers =
                 ServiceLoader.load(SlidingAttacks.class, StrategyRegistry.class.getClassLoader()).stream()
                         .iterator();
-        while (true) {
+        for (int errors = 0; errors < MAX_CONSECUTIVE_ERRORS; ) {
             try {
                 if (!providers.hasNext()) {
-                    return Optional.empty();
+                    break;
                 }
                 ServiceLoader.Provider<SlidingAttacks> provider = providers.next();
+                errors = 0;
                 if (provider.type().getSimpleName().equals(name)) {
                     return Optional.of(provider);
                 }
             } catch (ServiceConfigurationError | LinkageError e) {
-                // A broken services line is the full load's to report; keep looking.
+                errors++; // a broken services line is the full load's to report; keep looking
             }
         }
+        return Optional.empty();
     }
 
     public List<Entry> entries() {

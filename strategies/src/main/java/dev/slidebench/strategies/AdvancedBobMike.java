@@ -143,4 +143,9 @@ public final class AdvancedBobMike implements SlidingAttacks {
                 2022,
                 "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79078&start=50#p924653");
     }
+
+    @Override
+    public String needs() {
+        return "tzcnt, lzcnt";
+    }
 }

@@ -36,8 +36,8 @@ public final class Bitrotation implements SlidingAttacks {
     @Override
     public long bishopAttacks(int square, long occupied) {
         long self = 1L << square;
-        return LineFormulas.bitRotation(self, occupied, Bitboards.diagonalMask(square) ^ self)
-                ^ LineFormulas.bitRotation(self, occupied, Bitboards.antiDiagonalMask(square) ^ self);
+        return LineFormulas.bitRotation(self, occupied, LineFormulas.diagonal(square) ^ self)
+                ^ LineFormulas.bitRotation(self, occupied, LineFormulas.antiDiagonal(square) ^ self);
     }
 
     @Override

@@ -201,4 +201,9 @@ public final class CorrelationMagic implements SlidingAttacks {
     public StrategyOrigin origin() {
         return ORIGIN;
     }
+
+    @Override
+    public String needs() {
+        return "mul64";
+    }
 }

@@ -116,4 +116,9 @@ public final class ExplodingBitboards implements SlidingAttacks {
         return new StrategyOrigin(
                 "Harald Lüßen", 2006, "http://www.open-aurec.com/wbforum/viewtopic.php?f=4&t=4523&start=80");
     }
+
+    @Override
+    public String needs() {
+        return "mul64, popcnt";
+    }
 }

@@ -247,4 +247,9 @@ public final class FoldingHash implements SlidingAttacks {
     public StrategyOrigin origin() {
         return new StrategyOrigin("Daniel Inführ", 2022, "https://github.com/Gigantua/Chess_Movegen");
     }
+
+    @Override
+    public String needs() {
+        return "mul32";
+    }
 }

@@ -113,4 +113,9 @@ public final class Genetic8Ray implements SlidingAttacks {
     public StrategyOrigin origin() {
         return new StrategyOrigin("Daniel Inführ", 2022, "https://github.com/Gigantua/Chess_Movegen");
     }
+
+    @Override
+    public String needs() {
+        return "JDK 20+ (reverse)";
+    }
 }

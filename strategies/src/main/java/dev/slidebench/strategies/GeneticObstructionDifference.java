@@ -91,4 +91,9 @@ public final class GeneticObstructionDifference implements SlidingAttacks {
         return new StrategyOrigin(
                 "Daniel Inführ, Michael Hoffmann", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79701");
     }
+
+    @Override
+    public String needs() {
+        return "lzcnt";
+    }
 }

@@ -101,4 +101,9 @@ public final class GeneticObstructionDifferenceV2 implements SlidingAttacks {
     public StrategyOrigin origin() {
         return new StrategyOrigin("Daniel Inführ", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79701");
     }
+
+    @Override
+    public String needs() {
+        return "lzcnt";
+    }
 }

@@ -22,8 +22,8 @@ import dev.slidebench.core.StrategyOrigin;
  * for no x-rays and a stateless x-ray would need the extract anyway (x-rays use the two-lookup
  * default).
  *
- * <p>Reference: Daniel Inführ, 2022, "created with a cube delta representation of all pext
- * configurations during makemove" (talkchess,
+ * <p>Reference: Daniel Inführ, 2022, who describes it as the PEXT indices of every square kept
+ * up to date by deltas during make/unmake (talkchess,
  * http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79004&p=916723#p916723).
  *
  * <p>Tables: 102,400 rook + 5,248 bishop attack entries (861,184 bytes), per piece 64 masks and 64
@@ -91,12 +91,28 @@ public final class HyperCube implements SlidingAttacks {
         masks[square] = mask;
         offsets[square] = offset;
         // Every subset has its own entry (the extract is a bijection), which the fill checks.
-        int written = SubsetTables.fill(name, attacks, offset, offset, offset + size, rook, square, mask, subset ->
-                (int) BitExtract.softwareCompress(subset, mask));
+        // The additive fill: the extract adds over the rays' disjoint parts, so each ray's subsets are
+        // walked once (see SubsetTables), as Pext builds the same layout.
+        int written = SubsetTables.fill(
+                name, attacks, offset, offset, offset + size, rook, square, mask, 0, new ExtractKey(mask), 0);
         if (written != size) {
             throw InitChecks.failed(name + ": the extract maps " + size + " subsets to " + written + " entries");
         }
         return offset + size;
+    }
+
+    /** A subset's dense index under one mask, by the software extract (a class, not a lambda: no bootstrap). */
+    private static final class ExtractKey implements SubsetTables.PartKey {
+        private final long mask;
+
+        ExtractKey(long mask) {
+            this.mask = mask;
+        }
+
+        @Override
+        public long of(long part) {
+            return BitExtract.softwareCompress(part, mask);
+        }
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */

@@ -37,8 +37,8 @@ public final class HyperbolaQuintessenceInline implements SlidingAttacks {
     @Override
     public long bishopAttacks(int square, long occupied) {
         long self = 1L << square;
-        return LineFormulas.hyperbola(self, occupied, Bitboards.diagonalMask(square) ^ self)
-                | LineFormulas.hyperbola(self, occupied, Bitboards.antiDiagonalMask(square) ^ self);
+        return LineFormulas.hyperbola(self, occupied, LineFormulas.diagonal(square) ^ self)
+                | LineFormulas.hyperbola(self, occupied, LineFormulas.antiDiagonal(square) ^ self);
     }
 
     @Override

@@ -48,27 +48,41 @@ public final class KindergartenSuperSissy implements SlidingAttacks {
             throw InitChecks.failed(name + ": C2_H7 is not the c2-h7 diagonal");
         }
         for (int square = 0; square < 64; square++) {
-            int s = square;
             DIAGONAL_MASK[square] = Line.DIAGONAL.inner(square) & ~(1L << square);
             ANTI_DIAGONAL_MASK[square] = Line.ANTI_DIAGONAL.inner(square) & ~(1L << square);
             // Each fill checks that its formula sends the line's inner subsets to distinct entries
             // (or to entries with the same attack set) within the square's 64.
-            LineTables.fill(name, RANK_ATTACKS, Line.RANK, square, occupied -> LineTables.rankIndex(s, occupied));
-            LineTables.fill(name, FILE_ATTACKS, Line.FILE, square, occupied -> fileIndex(s, occupied));
-            LineTables.fill(
+            LineTables.fillSquare(
                     name,
-                    DIAGONAL_ATTACKS,
-                    Line.DIAGONAL,
                     square,
-                    occupied -> diagonalIndex(DIAGONAL_MASK[s], occupied));
-            LineTables.fill(
-                    name,
-                    ANTI_DIAGONAL_ATTACKS,
-                    Line.ANTI_DIAGONAL,
-                    square,
-                    occupied -> diagonalIndex(ANTI_DIAGONAL_MASK[s], occupied));
+                    new long[][] {RANK_ATTACKS, FILE_ATTACKS, DIAGONAL_ATTACKS, ANTI_DIAGONAL_ATTACKS},
+                    TableIndex.FILE,
+                    TableIndex.DIAGONAL,
+                    TableIndex.ANTI_DIAGONAL);
         }
         InitChecks.againstReference(new KindergartenSuperSissy());
+    }
+
+    /** The lookups' index formulas, for filling the tables (an enum: no lambda bootstrap at start-up). */
+    private enum TableIndex implements LineTables.LineIndex {
+        FILE {
+            @Override
+            public int of(int square, long occupied) {
+                return fileIndex(square, occupied);
+            }
+        },
+        DIAGONAL {
+            @Override
+            public int of(int square, long occupied) {
+                return diagonalIndex(DIAGONAL_MASK[square], occupied);
+            }
+        },
+        ANTI_DIAGONAL {
+            @Override
+            public int of(int square, long occupied) {
+                return diagonalIndex(ANTI_DIAGONAL_MASK[square], occupied);
+            }
+        }
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */

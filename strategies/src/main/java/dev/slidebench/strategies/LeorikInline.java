@@ -42,8 +42,8 @@ public final class LeorikInline implements SlidingAttacks {
         long self = 1L << square;
         long blockers = occupied & ~self;
         long below = self - 1;
-        return (LineFormulas.leorik(blockers, below, Bitboards.diagonalMask(square))
-                        | LineFormulas.leorik(blockers, below, Bitboards.antiDiagonalMask(square)))
+        return (LineFormulas.leorik(blockers, below, LineFormulas.diagonal(square))
+                        | LineFormulas.leorik(blockers, below, LineFormulas.antiDiagonal(square)))
                 & ~self;
     }
 

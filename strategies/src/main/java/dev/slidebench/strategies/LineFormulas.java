@@ -1,5 +1,7 @@
 package dev.slidebench.strategies;
 
+import dev.slidebench.core.Bitboards;
+
 /**
  * The one-line attack formulas that several computed strategies share, kept here once. They hold no
  * tables, so calling them initialises nothing; each strategy's Javadoc explains the idea and cites
@@ -9,6 +11,25 @@ package dev.slidebench.strategies;
 final class LineFormulas {
 
     private LineFormulas() {}
+
+    /**
+     * {@link Bitboards#diagonalMask} without its branch: the long diagonal moves up by
+     * {@code 8 · (rank − file)} bits, i.e. down when that is negative, and both shifts are applied
+     * with one of them zero. With random squares the branch would be mispredicted half the time,
+     * which costs the table-free strategies more than the shifts.
+     */
+    static long diagonal(int square) {
+        int up = ((square >>> 3) - (square & 7)) << 3;
+        int negative = up >> 31; // all ones when the diagonal lies below the long one
+        return (Bitboards.DIAGONAL_A1H8 >>> (-up & negative)) << (up & ~negative);
+    }
+
+    /** {@link Bitboards#antiDiagonalMask} without its branch, as {@link #diagonal}. */
+    static long antiDiagonal(int square) {
+        int up = ((square >>> 3) + (square & 7) - 7) << 3;
+        int negative = up >> 31;
+        return (Bitboards.ANTI_DIAGONAL_H1A8 >>> (-up & negative)) << (up & ~negative);
+    }
 
     /**
      * Hyperbola Quintessence on a line with one square per rank (file, diagonal, anti-diagonal): the

@@ -52,9 +52,17 @@ final class LineTables {
          * square is kept when it is inner: it never changes the attacks, so an index may include it.
          */
         long inner(int square) {
-            long ends = this == RANK ? Bitboards.FILE_A | Bitboards.FILE_H : Bitboards.RANK_1 | Bitboards.RANK_8;
-            if (this == DIAGONAL || this == ANTI_DIAGONAL) {
-                ends = Bitboards.EDGES;
+            long ends;
+            switch (this) {
+                case RANK:
+                    ends = Bitboards.FILE_A | Bitboards.FILE_H;
+                    break;
+                case FILE:
+                    ends = Bitboards.RANK_1 | Bitboards.RANK_8;
+                    break;
+                default:
+                    ends = Bitboards.EDGES; // a diagonal's two ends are its only edge squares
+                    break;
             }
             return through(square) & ~ends;
         }
@@ -66,13 +74,41 @@ final class LineTables {
         }
     }
 
-    /** The index a strategy's formula gives an occupancy of the line (inner squares only). */
-    @FunctionalInterface
+    /**
+     * The index a strategy's formula gives an occupancy of a square's line. Strategies implement it
+     * with an enum rather than lambdas: the first lambda of a JVM costs its bootstrap, milliseconds of
+     * start-up that the table itself does not need.
+     */
     interface LineIndex {
-        int of(long occupied);
+        int of(int square, long occupied);
     }
 
+    /** The rank's index for every strategy here: its six inner squares are a shift away. */
+    static final LineIndex RANK_INDEX = new LineIndex() {
+        @Override
+        public int of(int square, long occupied) {
+            return rankIndex(square, occupied);
+        }
+    };
+
     private LineTables() {}
+
+    /**
+     * Fills the four line tables of one square: the rank by {@link #RANK_INDEX}, the other lines by
+     * the strategy's own formulas.
+     */
+    static void fillSquare(
+            String strategy,
+            int square,
+            long[][] tables,
+            LineIndex fileIndex,
+            LineIndex diagonalIndex,
+            LineIndex antiDiagonalIndex) {
+        fill(strategy, tables[0], Line.RANK, square, RANK_INDEX);
+        fill(strategy, tables[1], Line.FILE, square, fileIndex);
+        fill(strategy, tables[2], Line.DIAGONAL, square, diagonalIndex);
+        fill(strategy, tables[3], Line.ANTI_DIAGONAL, square, antiDiagonalIndex);
+    }
 
     /** The six inner squares b..g of the square's rank as bits 0..5: the rank index needs only a shift. */
     static int rankIndex(int square, long occupied) {
@@ -92,7 +128,7 @@ final class LineTables {
         long subset = 0;
         do {
             long attacks = line.attacks(square, subset);
-            int entry = index.of(subset);
+            int entry = index.of(square, subset);
             if (entry < 0 || entry >= PER_SQUARE) {
                 throw InitChecks.failed(strategy + " " + line + " of " + Square.name(square) + ": subset "
                         + Bitboards.hex(subset) + " indexes entry " + entry + ", outside 0..63");

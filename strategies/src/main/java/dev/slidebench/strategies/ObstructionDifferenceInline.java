@@ -34,8 +34,8 @@ public final class ObstructionDifferenceInline implements SlidingAttacks {
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return lineAttacks(square, occupied, Bitboards.diagonalMask(square))
-                | lineAttacks(square, occupied, Bitboards.antiDiagonalMask(square));
+        return lineAttacks(square, occupied, LineFormulas.diagonal(square))
+                | lineAttacks(square, occupied, LineFormulas.antiDiagonal(square));
     }
 
     @Override

@@ -230,6 +230,6 @@ public final class Pext implements SlidingAttacks {
 
     @Override
     public String needs() {
-        return "pext (BMI2), JDK 19+";
+        return "pext, JDK 19+";
     }
 }

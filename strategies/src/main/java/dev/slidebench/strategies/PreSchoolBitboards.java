@@ -143,4 +143,9 @@ public final class PreSchoolBitboards implements SlidingAttacks {
     public StrategyOrigin origin() {
         return new StrategyOrigin("tsoj", 2023, "https://github.com/Gigantua/Chess_Movegen/pull/4");
     }
+
+    @Override
+    public String needs() {
+        return "mul64";
+    }
 }

@@ -6,7 +6,7 @@ import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
 /**
- * SISSY bitboards ("split index sub-set yielding"): a queen's attack set with all blockers is the
+ * SISSY bitboards ("Split Index Super Set Yielding"): a queen's attack set with all blockers is the
  * intersection of its attack sets computed with the blockers of one rank at a time, because a ray is
  * cut at its nearest blocker and the nearest blocker of a union is the nearest of each part's
  * nearest. So one table holds, per square and rank, the queen attacks for each of the 256 occupancies
@@ -15,7 +15,7 @@ import dev.slidebench.core.StrategyOrigin;
  * lines. A bishop also has its own smaller table: its rays end on the edge files and ranks whatever
  * stands there, so only ranks 2..7 and, in them, files b..g matter, six lookups of six bits each.
  *
- * <p>Reference: Michael Sherwin, "SISSY bitboards" (talkchess, February 2020,
+ * <p>Reference: Michael Sherwin, February 2020 (talkchess,
  * http://www.talkchess.com/forum3/viewtopic.php?f=7&t=73083); Chess Programming Wiki, "SISSY
  * Bitboards". The bishop table here is indexed by the six inner bits of a rank (Sherwin's uses
  * seven).

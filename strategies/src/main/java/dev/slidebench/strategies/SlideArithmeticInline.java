@@ -41,8 +41,8 @@ public final class SlideArithmeticInline implements SlidingAttacks {
     public long bishopAttacks(int square, long occupied) {
         long self = 1L << square;
         long below = self - 1;
-        return LineFormulas.slideArithmetic(occupied, below, Bitboards.diagonalMask(square) ^ self)
-                ^ LineFormulas.slideArithmetic(occupied, below, Bitboards.antiDiagonalMask(square) ^ self);
+        return LineFormulas.slideArithmetic(occupied, below, LineFormulas.diagonal(square) ^ self)
+                ^ LineFormulas.slideArithmetic(occupied, below, LineFormulas.antiDiagonal(square) ^ self);
     }
 
     @Override

@@ -16,10 +16,10 @@ import dev.slidebench.strategies.LineTables.Line;
  * On a JDK without {@code Long.compress} (before 19) the same tables are indexed by a software
  * extract, correct but slow, and {@link #degradedReason()} says so (see {@link BitExtract}).
  *
- * <p>Reference: a "group idea" of the talkchess thread "Comparison of all known Sliding lookup
- * algorithms" (https://www.talkchess.com/forum3/viewtopic.php?f=7&t=79049&start=340): one PEXT per
- * line rather than per piece, used independently by Daniel Inführ (2020) and Thomas Jahn (2022),
- * with the kindergarten rank shift added by Michael Sherwin.
+ * <p>Reference: credited to a "group idea" in Chess_Movegen (talkchess,
+ * https://www.talkchess.com/forum3/viewtopic.php?f=7&t=79049&start=340): one PEXT per line rather
+ * than per piece, used independently by Daniel Inführ (2020) and Thomas Jahn (2022), with the
+ * kindergarten rank shift added by Michael Sherwin.
  *
  * <p>Tables: 4 lines × 64 squares × 64 × 8 bytes = 131,072 bytes of attacks, plus the diagonal and
  * anti-diagonal inner masks, 2 × 64 × 8 = 1,024 bytes (the file's is a shift of one constant, the
@@ -40,22 +40,45 @@ public final class SplitPext implements SlidingAttacks {
     static {
         String name = SplitPext.class.getSimpleName();
         for (int square = 0; square < 64; square++) {
-            int s = square;
             DIAGONAL_INNER[square] = Line.DIAGONAL.inner(square);
             ANTI_DIAGONAL_INNER[square] = Line.ANTI_DIAGONAL.inner(square);
             if (Line.FILE.inner(square) != A2_A7 << (square & 7)) {
                 throw InitChecks.failed(name + ": file inner mask of square " + square);
             }
-            // Software extract here: the tables must not depend on which path this JVM has.
-            LineTables.fill(name, RANK_ATTACKS, Line.RANK, square, occupied -> LineTables.rankIndex(s, occupied));
-            LineTables.fill(name, FILE_ATTACKS, Line.FILE, square, occupied ->
-                    (int) BitExtract.softwareCompress(occupied, A2_A7 << (s & 7)));
-            LineTables.fill(name, DIAGONAL_ATTACKS, Line.DIAGONAL, square, occupied ->
-                    (int) BitExtract.softwareCompress(occupied, DIAGONAL_INNER[s]));
-            LineTables.fill(name, ANTI_DIAGONAL_ATTACKS, Line.ANTI_DIAGONAL, square, occupied ->
-                    (int) BitExtract.softwareCompress(occupied, ANTI_DIAGONAL_INNER[s]));
+            LineTables.fillSquare(
+                    name,
+                    square,
+                    new long[][] {RANK_ATTACKS, FILE_ATTACKS, DIAGONAL_ATTACKS, ANTI_DIAGONAL_ATTACKS},
+                    TableIndex.FILE,
+                    TableIndex.DIAGONAL,
+                    TableIndex.ANTI_DIAGONAL);
         }
         InitChecks.againstReference(new SplitPext());
+    }
+
+    /**
+     * The lookups' indices as the tables are filled, with the software extract: the tables must not
+     * depend on which path this JVM has (the contract test checks both give the same answers).
+     */
+    private enum TableIndex implements LineTables.LineIndex {
+        FILE {
+            @Override
+            public int of(int square, long occupied) {
+                return (int) BitExtract.softwareCompress(occupied, A2_A7 << (square & 7));
+            }
+        },
+        DIAGONAL {
+            @Override
+            public int of(int square, long occupied) {
+                return (int) BitExtract.softwareCompress(occupied, DIAGONAL_INNER[square]);
+            }
+        },
+        ANTI_DIAGONAL {
+            @Override
+            public int of(int square, long occupied) {
+                return (int) BitExtract.softwareCompress(occupied, ANTI_DIAGONAL_INNER[square]);
+            }
+        }
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
@@ -113,6 +136,6 @@ public final class SplitPext implements SlidingAttacks {
 
     @Override
     public String needs() {
-        return "pext (BMI2), JDK 19+";
+        return "pext, JDK 19+";
     }
 }

@@ -53,6 +53,14 @@ class ComputedStrategiesTest {
         }
     }
 
+    @Test
+    void branchFreeDiagonalsAreCoresDiagonals() {
+        for (int square = 0; square < 64; square++) {
+            assertEquals(Bitboards.diagonalMask(square), LineFormulas.diagonal(square), Square.name(square));
+            assertEquals(Bitboards.antiDiagonalMask(square), LineFormulas.antiDiagonal(square), Square.name(square));
+        }
+    }
+
     /**
      * QBB's original toggles the slider's bit, which puts a blocker on an empty square: a rook on an
      * empty e4 with a piece on e6 must still see e5 and e6 and the whole rank.

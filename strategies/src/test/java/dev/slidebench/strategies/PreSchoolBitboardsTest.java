@@ -22,6 +22,7 @@ class PreSchoolBitboardsTest {
         assertEquals("PreSchoolBitboards", strategy.name());
         assertEquals(StrategyFamily.TABLE_LOOKUP, strategy.family());
         assertEquals("tsoj", strategy.origin().authors());
+        assertEquals("mul64", strategy.needs());
     }
 
     @Test

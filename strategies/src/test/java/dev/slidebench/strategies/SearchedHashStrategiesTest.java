@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class SearchedHashStrategiesTest {
 
     private static final List<SlidingAttacks> ALL =
-            List.of(new CorrelationMagic(), new SpectralMagic(), new FoldingHash());
+            List.of(new CorrelationMagic(), new SpectralMagic(), new FoldingHash(), new SpectralMagicSwitched());
 
     @Test
     void nameIsTheSimpleClassName() {
@@ -38,6 +38,8 @@ class SearchedHashStrategiesTest {
         assertEquals(attackTables + 128 * 8 + 8 * 6 + 32 * 7, new SpectralMagic().tableBytes());
         // packed entries + per (square, line) an 8-byte mask, a 4-byte multiplier and a 4-byte offset
         assertEquals(5_936 * 8 + 256 * (8 + 4 + 4), new FoldingHash().tableBytes());
+        // shared entries + per (piece, square) an 8-byte mask, a 4-byte offset and 3 one-byte shifts
+        assertEquals(261_732 * 8 + 128 * (8 + 4 + 3), new SpectralMagicSwitched().tableBytes());
     }
 
     @Test
@@ -45,12 +47,17 @@ class SearchedHashStrategiesTest {
         Map<String, StrategyFamily> families = Map.of(
                 "CorrelationMagic", StrategyFamily.MULTIPLY_HASH,
                 "SpectralMagic", StrategyFamily.MULTIPLY_HASH,
-                "FoldingHash", StrategyFamily.MULTIPLY_HASH);
+                "FoldingHash", StrategyFamily.MULTIPLY_HASH,
+                "SpectralMagicSwitched", StrategyFamily.MULTIPLY_HASH);
         for (SlidingAttacks s : ALL) {
             assertEquals(families.get(s.name()), s.family(), s.name());
             assertFalse(s.origin().authors().isEmpty(), s.name());
             assertFalse(s.origin().reference().isEmpty(), s.name());
-            assertEquals("", s.needs(), s.name());
+            // The catalogue gives no year for Spectral Magic Switched; 0 means unknown, never invented.
+            assertEquals(s instanceof SpectralMagicSwitched, s.origin().year() == 0, s.name() + " year");
+            // Spectral magic and its switched form are the multiplication-free ones.
+            String expected = s.name().startsWith("Spectral") ? "" : s instanceof FoldingHash ? "mul32" : "mul64";
+            assertEquals(expected, s.needs(), s.name());
         }
     }
 

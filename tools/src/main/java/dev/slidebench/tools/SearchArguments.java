@@ -34,12 +34,13 @@ public final class SearchArguments {
 
     /**
      * {@code static final TYPE[] NAME = {...};} as the strategies hold it: {@code long} values in hex
-     * (4 a line), {@code int} values in hex when {@code hex} (8 a line) or decimal (16 a line).
+     * (4 a line), {@code int} values in hex when {@code hex} (8 a line) or decimal (16 a line), {@code byte}
+     * values in decimal (15 a line, five triples).
      */
     public static String javaArray(String type, String name, long[] values, boolean hex) {
         StringBuilder out = new StringBuilder("    static final " + type + "[] " + name + " = {");
         boolean isLong = type.equals("long");
-        int perLine = isLong ? 4 : hex ? 8 : 16;
+        int perLine = isLong ? 4 : hex ? 8 : type.equals("byte") ? 15 : 16;
         for (int i = 0; i < values.length; i++) {
             out.append(i % perLine == 0 ? "\n        " : " ");
             String value = !hex

@@ -12,8 +12,9 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code list}: every registered strategy with its table bytes, init time, family, needs and what it
- * supports, one row each within 100 columns; why a strategy runs a fallback path, and why a provider
- * failed to load, follow the table as notes, so long reasons do not widen it.
+ * supports, one row each within 100 columns (the name column as wide as the longest name, the needs
+ * column what is left); why a strategy runs a fallback path, why a provider failed to load, and needs
+ * too long for their column follow the table as numbered notes, so long text does not widen it.
  */
 @Command(
         name = "list",
@@ -28,14 +29,14 @@ public final class ListCommand implements Callable<Integer> {
     /** Width the table and its notes keep to. */
     static final int WIDTH = 100;
 
-    /**
-     * The name column fits the longest name up to this; a longer name (GeneticObstructionDifference)
-     * pushes only its own row, which has room because it carries no note marker.
-     */
-    private static final int MAX_NAME_COLUMN = 27;
+    /** The narrowest the needs column gets when names are long; longer needs go to the notes. */
+    private static final int MIN_NEEDS_WIDTH = 8;
 
-    /** Name, table bytes, init ms, family, needs, incremental, stored x-ray, available. */
-    private static final String COLUMNS = " %9s %7s %-13s %-20s %-4s %-4s %s%n";
+    /**
+     * The name column grows to the longest name up to this; a longer name (GeneticObstructionDifferenceV2)
+     * pushes only its own row, which keeps within the width unless that row also carries a long note marker.
+     */
+    private static final int MAX_NAME_WIDTH = 27;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -44,16 +45,29 @@ public final class ListCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         StrategyRegistry registry = StrategyRegistry.load();
-        int nameColumn = "strategy".length();
+        int nameWidth = "strategy".length();
         for (StrategyRegistry.Entry entry : registry.entries()) {
-            nameColumn =
-                    Math.max(nameColumn, Math.min(MAX_NAME_COLUMN, entry.name().length()));
+            nameWidth =
+                    Math.max(nameWidth, Math.min(MAX_NAME_WIDTH, entry.name().length()));
         }
-        String format = "%-" + nameColumn + "s" + COLUMNS;
-        out.printf(format, "strategy", "bytes", "init ms", "family", "needs", "incr", "xray", "available");
+        for (StrategyRegistry.Failure failure : registry.failures()) {
+            nameWidth = Math.max(
+                    nameWidth, Math.min(MAX_NAME_WIDTH, failure.simpleName().length()));
+        }
+        // name, table bytes (right-aligned, values at most 9 wide, so it needs no space before it), init ms,
+        // family, needs, incr, xray, available, one space apart
+        int needsWidth =
+                Math.max(MIN_NEEDS_WIDTH, WIDTH - nameWidth - (11 + 1 + 7 + 1 + 13 + 1 + 1 + 4 + 1 + 4 + 1 + 9));
+        String format = "%-" + nameWidth + "s%11s %7s %-13s %-" + needsWidth + "s %-4s %-4s %s%n";
+        out.printf(format, "strategy", "table bytes", "init ms", "family", "needs", "incr", "xray", "available");
         List<String> notes = new ArrayList<>();
         for (StrategyRegistry.Entry entry : registry.entries()) {
             SlidingAttacks s = entry.strategy();
+            String needs = s.needs().isEmpty() ? "-" : s.needs();
+            if (needs.length() > needsWidth) {
+                notes.add(s.name() + " needs " + needs);
+                needs = "see [" + notes.size() + "]";
+            }
             String degraded = s.degradedReason();
             if (degraded != null) {
                 notes.add(s.name() + ": " + degraded);
@@ -65,7 +79,7 @@ public final class ListCommand implements Callable<Integer> {
                     String.format(Locale.ROOT, "%,d", s.tableBytes()),
                     String.format(Locale.ROOT, "%.1f", entry.initNanos() / 1e6),
                     s.family().label(),
-                    s.needs().isEmpty() ? "-" : s.needs(),
+                    needs,
                     s.isIncremental() ? "yes" : "no",
                     s.hasStoredXray() ? "yes" : "no",
                     degraded == null ? "yes" : "yes [" + notes.size() + "]");

@@ -1,26 +1,30 @@
 package dev.slidebench.bench.cli;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
+import dev.slidebench.bench.run.Durations;
+import dev.slidebench.bench.run.FileLocks;
+import dev.slidebench.bench.run.JdkDiscovery;
+import dev.slidebench.bench.run.Preflight;
+import dev.slidebench.bench.run.ProbeClient;
 import dev.slidebench.bench.run.Profile;
 import dev.slidebench.bench.run.RunPlan;
+import dev.slidebench.bench.run.Selection;
 import dev.slidebench.bench.run.SuiteRunner;
 import dev.slidebench.bench.run.Workload;
+import dev.slidebench.reports.record.JvmRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,12 +35,16 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Run the JMH suite in rounds (each round: every selected benchmark x strategy x JVM as one short fork,",
-            "in a shuffled order) and write results.json (JMH JSON), run.json (platform, settings) and the report.",
-            "Every finished fork is kept at once; an interrupted run continues with --resume DIR.",
-            "Profiles: quick = random, positions, incremental in a few minutes; standard = every workload (~30 min);",
-            "thorough = more rounds and longer iterations."
+            "in compact shuffled blocks) and write results.json (JMH JSON with cpu.time), run.json (platform, JVMs,",
+            "settings, every fork's round, times, load and contention) and the report. Every strategy is verified",
+            "against the reference first. Every finished fork is kept at once; an interrupted run continues with",
+            "--resume DIR. Profiles: quick = random and positions, 4 rounds, about 5 minutes on 2 cores;",
+            "standard = random, positions, incremental, perft, 12 rounds (about 40 min); thorough = all, 30 rounds."
         })
 public final class RunCommand implements Callable<Integer> {
+
+    /** Value of {@code --jvm} that adds every JDK 17+ found. */
+    static final String AUTO = "auto";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -47,20 +55,24 @@ public final class RunCommand implements Callable<Integer> {
     @Option(
             names = "--strategies",
             paramLabel = "RE",
-            description = "Only strategies whose name matches this regex (BASELINE always runs in lookup workloads).")
+            description = "Only strategies whose name matches this regex (the control row BASELINE always runs in"
+                    + " lookup workloads).")
     String strategies;
 
     @Option(
             names = "--workloads",
             paramLabel = "RE",
             description =
-                    "Only workloads whose id matches this regex: random, positions, incremental, perft, cache-pressure, threads, init.")
+                    "Only workloads whose id matches this regex: random, positions, incremental, xray, squares, perft,"
+                            + " cache-pressure, threads, init.")
     String workloads;
 
     @Option(
             names = "--jvm",
             paramLabel = "PATH",
-            description = "A JDK home or java executable to run on (repeatable, to compare JDKs); default: this JVM.")
+            description = "A JDK home or java executable to run on (repeatable, to compare JDKs); 'auto' adds every"
+                    + " JDK 17+ found in /usr/lib/jvm, ~/.sdkman/candidates/java, ~/.jdks and"
+                    + " /Library/Java/JavaVirtualMachines; default: this JVM.")
     List<String> jvms = new ArrayList<>();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory; default results/<timestamp>.")
@@ -75,44 +87,71 @@ public final class RunCommand implements Callable<Integer> {
     @Option(
             names = "--seed",
             paramLabel = "K",
-            description = "Seed of the round orders; default: from the clock (recorded in plan.json).")
+            description = "Seed of the order within each round; default: from the clock (recorded in run.json).")
     Long seed;
+
+    @Option(
+            names = "--wait",
+            paramLabel = "DURATION",
+            defaultValue = "10m",
+            description = "How long to wait for another JMH run to finish (30s, 10m, 1h); default ${DEFAULT-VALUE}.")
+    String waitText;
 
     @Override
     public Integer call() throws IOException {
         PrintWriter stdout = spec.commandLine().getOut();
-        SuiteRunner runner;
-        Path dir;
-        if (resume != null) {
-            if (profile != null
-                    || strategies != null
-                    || workloads != null
-                    || !jvms.isEmpty()
-                    || out != null
-                    || seed != null) {
-                throw new BadInputException("--resume takes everything from " + resume + "/" + SuiteRunner.PLAN
-                        + "; drop --profile/--strategies/--workloads/--jvm/--out/--seed");
-            }
-            dir = resume;
+        Duration wait = parseWait();
+        try (SuiteRunner runner = resume != null ? resumeRun(stdout) : newRun(stdout)) {
+            Path dir = runner.directory();
+            Thread onSignal = new Thread(() -> {
+                stdout.printf("%ninterrupted; continue with: ./slidebench run --resume %s%n", dir);
+                stdout.flush();
+            });
+            Runtime.getRuntime().addShutdownHook(onSignal);
+            int failures;
             try {
-                runner = SuiteRunner.resume(dir, stdout);
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException(e.getMessage());
+                failures = runner.runMissing(wait);
+            } catch (FileLocks.StillLockedException e) {
+                throw new BadInputException(e.getMessage() + "; continue later with --resume " + dir);
+            } finally {
+                Runtime.getRuntime().removeShutdownHook(onSignal);
             }
-        } else {
-            runner = newRun(stdout);
-            dir = runner.resultsFile().getParent();
+            runner.writeResults();
+            int missing = runner.missing().size();
+            if (failures > 0 || missing > 0) {
+                stdout.printf(
+                        "%d fork(s) failed or missing; run them with: ./slidebench run --resume %s%n", missing, dir);
+            }
+            Path report = ReportStep.write(runner.resultsFile(), stdout);
+            stdout.println(report);
+            stdout.flush();
+            return missing == 0 ? SlidebenchCli.EXIT_OK : SlidebenchCli.EXIT_CHECK_FAILED;
         }
-        int failures = runner.runMissing();
-        runner.writeResults();
-        int missing = runner.missing().size();
-        if (failures > 0 || missing > 0) {
-            stdout.printf("%d fork(s) failed or missing; run them with: ./slidebench run --resume %s%n", missing, dir);
+    }
+
+    private Duration parseWait() {
+        try {
+            return Durations.parse(waitText);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--wait: '" + waitText + "' " + e.getMessage());
         }
-        Path report = ReportStep.write(runner.resultsFile(), stdout);
-        stdout.println(report);
-        stdout.flush();
-        return missing == 0 ? SlidebenchCli.EXIT_OK : SlidebenchCli.EXIT_CHECK_FAILED;
+    }
+
+    private SuiteRunner resumeRun(PrintWriter stdout) throws IOException {
+        if (profile != null
+                || strategies != null
+                || workloads != null
+                || !jvms.isEmpty()
+                || out != null
+                || seed != null) {
+            throw new BadInputException("--resume takes everything from " + resume + "/" + SuiteRunner.PLAN
+                    + "; drop --profile/--strategies/--workloads/--jvm/--out/--seed");
+        }
+        try {
+            return SuiteRunner.resume(resume, stdout);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
     }
 
     private SuiteRunner newRun(PrintWriter stdout) throws IOException {
@@ -122,58 +161,34 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--profile: " + e.getMessage());
         }
-        List<Workload> selectedWorkloads = new ArrayList<>();
-        if (workloads == null) {
-            selectedWorkloads.addAll(chosen.workloads());
-        } else {
-            Pattern pattern = compile("--workloads", workloads);
-            for (Workload w : Workload.values()) {
-                if (pattern.matcher(w.id()).find()) {
-                    selectedWorkloads.add(w);
-                }
+        List<Workload> selectedWorkloads;
+        List<JvmRecord> probes = new ArrayList<>();
+        List<String> selected;
+        try {
+            selectedWorkloads = Selection.workloads(chosen, workloads);
+            for (String jvm : javas()) {
+                probes.add(ProbeClient.probe(jvm, ProbeClient.TIMEOUT));
             }
-            if (selectedWorkloads.isEmpty()) {
-                throw new BadInputException("--workloads: '" + workloads + "' matches no workload; valid: "
-                        + String.join(
-                                ", ",
-                                java.util.Arrays.stream(Workload.values())
-                                        .map(Workload::id)
-                                        .toList()));
-            }
-        }
-        JsonArray probes = new JsonArray();
-        List<List<String>> namesPerJvm = new ArrayList<>();
-        List<String> javas = jvms.isEmpty()
-                ? List.of(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString())
-                : jvms;
-        for (String jvm : javas) {
-            JsonObject probe = probe(jvm);
-            probes.add(probe);
-            namesPerJvm.add(new ArrayList<>(probe.getAsJsonObject("strategies").keySet()));
-        }
-        Pattern strategyPattern = strategies == null ? null : compile("--strategies", strategies);
-        List<String> selected = new ArrayList<>();
-        for (List<String> names : namesPerJvm) {
-            for (String name : names) {
-                if ((strategyPattern == null || strategyPattern.matcher(name).find()) && !selected.contains(name)) {
-                    selected.add(name);
-                }
-            }
-        }
-        if (selected.isEmpty()) {
-            throw new BadInputException("--strategies: '" + strategies + "' matches no strategy; available: "
-                    + String.join(", ", namesPerJvm.get(0)));
+            selected = Selection.strategies(probes, strategies);
+        } catch (Selection.BadSelectionException e) {
+            throw new BadInputException(e.getMessage());
+        } catch (ProbeClient.BadJvmException e) {
+            throw new BadInputException("--jvm: " + e.getMessage());
         }
         Path dir = out != null
                 ? out
                 : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         checkWritable(dir, out != null ? "--out" : "output directory");
+        JdkDiscovery.pextAdvice(probes, selected, JdkDiscovery.searchRoots()).ifPresent(line -> {
+            stdout.println(line);
+            stdout.flush();
+        });
+        verifyBeforeMeasuring(probes, selected, stdout);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
-        RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, namesPerJvm);
+        RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes);
         stdout.printf(
                 Locale.ROOT,
-                "slidebench run: profile %s, %d rounds, %d forks (%d strategies + BASELINE x %s x %d JVM%s), seed %d%n",
+                "slidebench run: profile %s, %d rounds, %d forks (%d strategies + control x %s x %d JVM%s), seed %d%n",
                 chosen.id(),
                 chosen.rounds(),
                 plan.tasks().size(),
@@ -187,11 +202,52 @@ public final class RunCommand implements Callable<Integer> {
         return SuiteRunner.create(dir, plan, stdout);
     }
 
-    private static Pattern compile(String option, String regex) {
-        try {
-            return Pattern.compile(regex);
-        } catch (PatternSyntaxException e) {
-            throw new BadInputException(option + ": '" + regex + "' is not a valid regex: " + e.getDescription());
+    /** The java executables to probe: the --jvm values with 'auto' expanded, or this JVM. */
+    private List<String> javas() {
+        if (jvms.isEmpty()) {
+            return List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        }
+        Set<String> javas = new LinkedHashSet<>();
+        for (String jvm : jvms) {
+            if (jvm.equals(AUTO)) {
+                List<JdkDiscovery.Jdk> found = JdkDiscovery.find(JdkDiscovery.searchRoots()).stream()
+                        .filter(j -> j.feature() >= 17)
+                        .toList();
+                if (found.isEmpty()) {
+                    throw new BadInputException("--jvm auto: no JDK 17+ found in " + JdkDiscovery.searchRoots());
+                }
+                found.forEach(
+                        j -> javas.add(ProbeClient.javaExecutable(j.home()).toString()));
+            } else {
+                javas.add(jvm);
+            }
+        }
+        return new ArrayList<>(javas);
+    }
+
+    private static void verifyBeforeMeasuring(List<JvmRecord> probes, List<String> selected, PrintWriter stdout) {
+        stdout.printf(
+                Locale.ROOT,
+                "verifying %d strateg%s against the reference before measuring …%n",
+                selected.size(),
+                selected.size() == 1 ? "y" : "ies");
+        stdout.flush();
+        for (JvmRecord jvm : probes) {
+            List<String> failures;
+            try {
+                failures = Preflight.verify(jvm, selected, ProbeClient.TIMEOUT);
+            } catch (IOException e) {
+                throw new BadInputException("--jvm: '" + jvm.path() + "' could not be started: " + e.getMessage());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CheckFailedException("interrupted while verifying the strategies");
+            }
+            if (!failures.isEmpty()) {
+                throw new CheckFailedException("refusing to measure a wrong strategy: " + failures.get(0)
+                        + (failures.size() > 1 ? " (and " + (failures.size() - 1) + " more)" : "")
+                        + "; nothing was measured");
+            }
         }
     }
 
@@ -200,62 +256,24 @@ public final class RunCommand implements Callable<Integer> {
             throw new BadInputException(option + ": '" + dir + "' already holds a run; continue it with --resume " + dir
                     + " or choose another --out");
         }
+        if (Files.isDirectory(dir)) {
+            try (Stream<Path> entries = Files.list(dir)) {
+                if (entries.findAny().isPresent()) {
+                    throw new BadInputException(
+                            option + ": '" + dir + "' is not empty and holds no run; choose a new or empty directory");
+                }
+            } catch (IOException e) {
+                throw new BadInputException(option + ": cannot read '" + dir + "' (" + e.getMessage() + ")");
+            }
+        }
         try {
-            Files.createDirectories(dir);
-            Path probe = Files.createTempFile(dir, ".write-test", ".tmp");
+            Path parent = dir.toAbsolutePath().normalize().getParent();
+            Files.createDirectories(parent);
+            Path probe = Files.createTempFile(parent, ".write-test", ".tmp");
             Files.delete(probe);
         } catch (IOException | SecurityException e) {
             throw new BadInputException(option + ": cannot write to '" + dir + "' ("
                     + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
-        }
-    }
-
-    /**
-     * Runs {@link dev.slidebench.bench.run.JvmProbe} in the given Java; proves it is a Java 17+ that can run the
-     * suite.
-     */
-    static JsonObject probe(String jvm) {
-        Path path = Path.of(jvm);
-        Path java = Files.isDirectory(path) ? path.resolve("bin").resolve("java") : path;
-        if (!Files.isRegularFile(java) || !Files.isExecutable(java)) {
-            throw new BadInputException(
-                    "--jvm: '" + jvm + "' is not a Java (neither a JDK home with bin/java nor an executable)");
-        }
-        try {
-            // The probe sees the strategies as the forks will: with the forks' JVM options.
-            List<String> command = new ArrayList<>(List.of(java.toString()));
-            command.addAll(dev.slidebench.bench.run.SuiteRunner.FORK_JVM_ARGS);
-            command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.slidebench.bench.run.JvmProbe"));
-            Process process =
-                    new ProcessBuilder(command).redirectErrorStream(true).start();
-            process.getOutputStream().close();
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(120, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new BadInputException("--jvm: '" + jvm + "' did not answer within 120 s");
-            }
-            if (process.exitValue() != 0) {
-                String first = output.lines().findFirst().orElse("no output");
-                throw new BadInputException("--jvm: '" + jvm + "' cannot run slidebench (needs Java 17+): " + first);
-            }
-            String json = output.lines()
-                    .filter(l -> l.startsWith("{"))
-                    .reduce((a, b) -> b)
-                    .orElse("");
-            JsonObject probe = JsonParser.parseString(json).getAsJsonObject();
-            probe.addProperty("path", java.toAbsolutePath().toString());
-            return probe;
-        } catch (IOException e) {
-            throw new BadInputException("--jvm: '" + jvm + "' could not be started: " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new BadInputException("--jvm: interrupted while checking '" + jvm + "'");
-        } catch (RuntimeException e) {
-            if (e instanceof BadInputException) {
-                throw e;
-            }
-            throw new BadInputException(
-                    "--jvm: '" + jvm + "' did not answer like a Java running slidebench: " + e.getMessage());
         }
     }
 }

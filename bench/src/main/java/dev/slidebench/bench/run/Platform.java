@@ -1,12 +1,12 @@
 package dev.slidebench.bench.run;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
-import java.io.IOException;
+import dev.slidebench.core.CpuInfo;
+import dev.slidebench.reports.record.RunRecord;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -20,50 +20,28 @@ public final class Platform {
 
     private Platform() {}
 
-    public static JsonObject describe() {
-        JsonObject platform = new JsonObject();
-        String cpuModel = "unknown";
+    public static RunRecord.Platform describe() {
+        Optional<CpuInfo> cpu = CpuInfo.read();
         Set<String> flags = new TreeSet<>();
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8)) {
-                int colon = line.indexOf(':');
-                if (colon < 0) {
-                    continue;
-                }
-                String key = line.substring(0, colon).trim();
-                String value = line.substring(colon + 1).trim();
-                if (key.equals("model name") && cpuModel.equals("unknown")) {
-                    cpuModel = value;
-                } else if (key.equals("flags") && flags.isEmpty()) {
-                    for (String flag : value.split("\\s+")) {
-                        if (INTERESTING_FLAGS.contains(flag) || flag.startsWith("avx512")) {
-                            flags.add(flag);
-                        }
-                    }
-                }
-            }
-        } catch (IOException e) {
-            cpuModel = "unknown (no /proc/cpuinfo: " + System.getProperty("os.arch") + ")";
-        }
-        platform.addProperty("cpuModel", cpuModel);
-        platform.addProperty("cores", Runtime.getRuntime().availableProcessors());
-        JsonArray flagArray = new JsonArray();
-        flags.forEach(flagArray::add);
-        platform.add("cpuFlags", flagArray);
-        platform.addProperty(
-                "os",
+        cpu.ifPresent(c -> c.flags().stream()
+                .filter(f -> INTERESTING_FLAGS.contains(f) || f.startsWith("avx512"))
+                .forEach(flags::add));
+        String model =
+                cpu.map(CpuInfo::modelName).orElse("unknown (no /proc/cpuinfo: " + System.getProperty("os.arch") + ")");
+        return new RunRecord.Platform(
+                model == null ? "unknown" : model,
+                Runtime.getRuntime().availableProcessors(),
+                List.copyOf(flags),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                        + System.getProperty("os.arch"));
-        return platform;
+                        + System.getProperty("os.arch"),
+                cpu.map(c -> c.has("bmi2")).orElse(null),
+                cpu.map(c -> c.has("avx2")).orElse(null));
     }
 
     /** slidebench's version (jar manifest) and git commit (of the checkout the jar sits in, when there is one). */
-    public static JsonObject slidebench() {
-        JsonObject o = new JsonObject();
+    public static RunRecord.Tool slidebench() {
         String version = Platform.class.getPackage().getImplementationVersion();
-        o.addProperty("version", version == null ? "dev" : version);
-        o.addProperty("commit", gitCommit());
-        return o;
+        return new RunRecord.Tool(version == null ? "dev" : version, gitCommit());
     }
 
     private static String gitCommit() {

@@ -3,6 +3,8 @@ package dev.slidebench.bench.run;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import dev.slidebench.bench.Control;
+import dev.slidebench.reports.record.JvmRecord;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -10,18 +12,27 @@ import java.util.Random;
 
 /**
  * What a run will do, fixed before the first fork and saved as {@code plan.json}, so that
- * {@code --resume} runs exactly the forks that are missing. Tasks are ordered round by round; inside
- * a round, the (benchmark, strategy, JVM) triples are shuffled with {@code seed + round}.
+ * {@code --resume} runs exactly the forks that are missing. See {@link #ORDER} for the order of forks.
  */
 public record RunPlan(
         Profile profile,
         long seed,
         List<String> strategies,
         List<Workload> workloads,
-        JsonArray jvms,
+        List<JvmRecord> jvms,
         List<Task> tasks) {
 
     public static final String FORMAT = "slidebench-plan/1";
+
+    /**
+     * The order of forks, in words (recorded in run.json). Blocks are compact so that a slow spell of
+     * a shared machine (seconds to minutes) lands on all strategies of one benchmark alike, and the
+     * round term of the statistics absorbs it; the shuffle inside a block keeps position effects (a
+     * fork right after a heavy one) off any one strategy.
+     */
+    public static final String ORDER =
+            "round by round; in each round one block per (benchmark, JVM), in workload order;"
+                    + " inside a block every strategy once, shuffled with java.util.Random(seed + round), block after block";
 
     /** One fork: one benchmark method, one strategy, one JVM, in one round. */
     public record Task(int round, Workload workload, String benchmark, String strategy, int jvm) {
@@ -37,37 +48,33 @@ public record RunPlan(
     }
 
     public static RunPlan create(
-            Profile profile,
-            long seed,
-            List<String> strategies,
-            List<Workload> workloads,
-            JsonArray jvms,
-            List<List<String>> strategiesPerJvm) {
+            Profile profile, long seed, List<String> strategies, List<Workload> workloads, List<JvmRecord> jvms) {
         List<Task> tasks = new ArrayList<>();
         for (int round = 0; round < profile.rounds(); round++) {
-            List<Task> roundTasks = new ArrayList<>();
+            Random random = new Random(seed + round);
             for (Workload workload : workloads) {
                 for (String benchmark : workload.benchmarks(profile.allMethods())) {
                     for (int jvm = 0; jvm < jvms.size(); jvm++) {
-                        List<String> names = new ArrayList<>();
-                        if (workload.hasBaseline()) {
-                            names.add(dev.slidebench.bench.Baseline.NAME);
+                        List<Task> block = new ArrayList<>();
+                        if (workload.hasControl()) {
+                            block.add(new Task(round, workload, benchmark, Control.PARAM_VALUE, jvm));
                         }
                         for (String s : strategies) {
-                            if (strategiesPerJvm.get(jvm).contains(s)) {
-                                names.add(s);
+                            if (jvms.get(jvm).strategies().containsKey(s)) {
+                                block.add(new Task(round, workload, benchmark, s, jvm));
                             }
                         }
-                        for (String name : names) {
-                            roundTasks.add(new Task(round, workload, benchmark, name, jvm));
-                        }
+                        Collections.shuffle(block, random);
+                        tasks.addAll(block);
                     }
                 }
             }
-            Collections.shuffle(roundTasks, new Random(seed + round));
-            tasks.addAll(roundTasks);
         }
-        return new RunPlan(profile, seed, List.copyOf(strategies), List.copyOf(workloads), jvms, List.copyOf(tasks));
+        return new RunPlan(profile, seed, List.copyOf(strategies), List.copyOf(workloads), List.copyOf(jvms), tasks);
+    }
+
+    public RunPlan {
+        tasks = List.copyOf(tasks);
     }
 
     public JsonObject toJson() {
@@ -81,16 +88,18 @@ public record RunPlan(
         JsonArray w = new JsonArray();
         workloads.forEach(x -> w.add(x.id()));
         o.add("workloads", w);
-        o.add("jvms", jvms);
+        JsonArray j = new JsonArray();
+        jvms.forEach(jvm -> j.add(jvm.toJson()));
+        o.add("jvms", j);
         JsonArray t = new JsonArray();
         for (Task task : tasks) {
-            JsonObject j = new JsonObject();
-            j.addProperty("round", task.round());
-            j.addProperty("workload", task.workload().id());
-            j.addProperty("benchmark", task.benchmark());
-            j.addProperty("strategy", task.strategy());
-            j.addProperty("jvm", task.jvm());
-            t.add(j);
+            JsonObject e = new JsonObject();
+            e.addProperty("round", task.round());
+            e.addProperty("workload", task.workload().id());
+            e.addProperty("benchmark", task.benchmark());
+            e.addProperty("strategy", task.strategy());
+            e.addProperty("jvm", task.jvm());
+            t.add(e);
         }
         o.add("tasks", t);
         return o;
@@ -101,7 +110,7 @@ public record RunPlan(
      *
      * @throws IllegalArgumentException when the object is not a slidebench plan
      */
-    public static RunPlan fromJson(JsonObject o) {
+    public static RunPlan fromJson(String source, JsonObject o) {
         JsonElement format = o.get("format");
         if (format == null || !format.isJsonPrimitive() || !FORMAT.equals(format.getAsString())) {
             throw new IllegalArgumentException("format is not '" + FORMAT + "'");
@@ -111,25 +120,33 @@ public record RunPlan(
         o.getAsJsonArray("strategies").forEach(e -> strategies.add(e.getAsString()));
         List<Workload> workloads = new ArrayList<>();
         o.getAsJsonArray("workloads").forEach(e -> workloads.add(Workload.byId(e.getAsString())));
+        List<JvmRecord> jvms = new ArrayList<>();
+        JsonArray jvmArray = o.getAsJsonArray("jvms");
+        for (int i = 0; i < jvmArray.size(); i++) {
+            jvms.add(JvmRecord.fromJson(source, "$.jvms[" + i + "]", jvmArray.get(i)));
+        }
         List<Task> tasks = new ArrayList<>();
         for (JsonElement e : o.getAsJsonArray("tasks")) {
             JsonObject j = e.getAsJsonObject();
+            int jvm = j.get("jvm").getAsInt();
+            if (jvm < 0 || jvm >= jvms.size()) {
+                throw new IllegalArgumentException("task names JVM " + jvm + " of " + jvms.size());
+            }
             tasks.add(new Task(
                     j.get("round").getAsInt(),
                     Workload.byId(j.get("workload").getAsString()),
                     j.get("benchmark").getAsString(),
                     j.get("strategy").getAsString(),
-                    j.get("jvm").getAsInt()));
+                    jvm));
         }
-        return new RunPlan(profile, o.get("seed").getAsLong(), strategies, workloads, o.getAsJsonArray("jvms"), tasks);
+        return new RunPlan(profile, o.get("seed").getAsLong(), strategies, workloads, jvms, tasks);
     }
 
     public String javaOf(int jvm) {
-        return jvms.get(jvm).getAsJsonObject().get("path").getAsString();
+        return jvms.get(jvm).path();
     }
 
     public String jvmLabel(int jvm) {
-        JsonObject j = jvms.get(jvm).getAsJsonObject();
-        return "JDK " + j.get("version").getAsString();
+        return "JDK " + jvms.get(jvm).version();
     }
 }

@@ -3,9 +3,13 @@ package dev.slidebench.bench.run;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import dev.slidebench.bench.BenchmarkSettings;
+import dev.slidebench.bench.CpuTimeProfiler;
+import dev.slidebench.core.AtomicFiles;
+import dev.slidebench.reports.ReportInputException;
+import dev.slidebench.reports.record.ForkRecord;
+import dev.slidebench.reports.record.RunRecord;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,10 +18,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -36,21 +43,23 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * Runs a {@link RunPlan} fork by fork with JMH, keeping every finished fork whatever happens next.
  *
  * <p>The run directory holds {@code plan.json} (fixed at the start), {@code parts/} (one JMH JSON file
- * per finished fork, each moved into place atomically when JMH has written it), {@code run.json}
- * (platform, JVMs, settings, strategy metadata and when each fork ran; rewritten atomically after
- * each fork) and {@code results.json} (all parts merged into one JMH JSON array; rewritten atomically
- * after each fork). A run killed at any moment, even with {@code kill -9}, loses at most the fork in
- * flight, and {@code --resume} runs exactly the tasks whose part is missing.
+ * per finished fork, moved into place when JMH has written it), {@code run.json} (the typed
+ * {@link RunRecord}) and {@code results.json} (all parts joined into one JMH JSON array). The
+ * directory comes into existence complete: it is built under a temporary name and renamed. After
+ * each fork {@code results.json} and then {@code run.json} are rewritten atomically from the same
+ * join, so each fork record names its {@code rawData} row. A run killed at any moment, even with
+ * {@code kill -9}, loses at most the fork in flight, and {@code --resume} runs exactly the tasks
+ * whose part is missing or unreadable.
  */
-public final class SuiteRunner {
+public final class SuiteRunner implements AutoCloseable {
 
     public static final String PLAN = "plan.json";
-    public static final String RUN = "run.json";
+    public static final String RUN = RunRecord.FILE_NAME;
     public static final String RESULTS = "results.json";
     public static final String PARTS = "parts";
-    /** JVM options of every fork, recorded in run.json. */
-    /** The Vector API strategies need the incubator module; without it they measure their scalar fallback. */
-    public static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g", "--add-modules=jdk.incubator.vector");
+
+    /** JMH's own switch; set around each fork because this process already holds JMH's lock. */
+    private static final String JMH_IGNORE_LOCK = "jmh.ignoreLock";
 
     private static final Gson GSON = new GsonBuilder()
             .setPrettyPrinting()
@@ -60,67 +69,79 @@ public final class SuiteRunner {
 
     private final Path dir;
     private final RunPlan plan;
-    private final JsonObject run;
     private final PrintWriter out;
+    private final FileLocks.Held dirLock;
+    private final ResultsMerger merger = new ResultsMerger();
+    private RunRecord record;
 
-    private SuiteRunner(Path dir, RunPlan plan, JsonObject run, PrintWriter out) {
+    private SuiteRunner(Path dir, RunPlan plan, RunRecord record, PrintWriter out, FileLocks.Held dirLock) {
         this.dir = dir;
         this.plan = plan;
-        this.run = run;
+        this.record = record;
         this.out = out;
-    }
-
-    /** Starts a new run in {@code dir} (created; must not already hold a plan). */
-    public static SuiteRunner create(Path dir, RunPlan plan, PrintWriter out) throws IOException {
-        Files.createDirectories(dir.resolve(PARTS));
-        AtomicFiles.writeString(dir.resolve(PLAN), GSON.toJson(plan.toJson()));
-        JsonObject run = new JsonObject();
-        run.add("slidebench", Platform.slidebench());
-        run.addProperty("created", Instant.now().toString());
-        run.addProperty("profile", plan.profile().id());
-        run.addProperty("seed", plan.seed());
-        run.add("platform", Platform.describe());
-        JsonArray jvms = new JsonArray();
-        for (JsonElement j : plan.jvms()) {
-            JsonObject probe = j.getAsJsonObject();
-            JsonObject jvm = new JsonObject();
-            jvm.addProperty("path", probe.get("path").getAsString());
-            jvm.addProperty("vendor", probe.get("vendor").getAsString());
-            jvm.addProperty("version", probe.get("version").getAsString());
-            jvm.addProperty("vmName", probe.get("vmName").getAsString());
-            JsonArray args = new JsonArray();
-            FORK_JVM_ARGS.forEach(args::add);
-            jvm.add("args", args);
-            jvm.add("strategies", probe.get("strategies"));
-            jvms.add(jvm);
-        }
-        run.add("jvms", jvms);
-        JsonObject jmh = new JsonObject();
-        jmh.addProperty("forks", 1);
-        jmh.addProperty("rounds", plan.profile().rounds());
-        jmh.addProperty("warmupIterations", plan.profile().warmupIterations());
-        jmh.addProperty("warmupTime", plan.profile().warmupMillis() + " ms");
-        jmh.addProperty("measurementIterations", plan.profile().measurementIterations());
-        jmh.addProperty("measurementTime", plan.profile().measurementMillis() + " ms");
-        jmh.addProperty(
-                "note",
-                "each round runs every (benchmark, strategy, JVM) as one fork, in a shuffled order (seed + round); init forks are single-shot");
-        run.add("jmh", jmh);
-        // Strategy metadata as the first JVM sees it; each JVM's own view is under jvms[i].strategies.
-        run.add("strategies", plan.jvms().get(0).getAsJsonObject().get("strategies"));
-        JsonArray order = new JsonArray();
-        plan.tasks().forEach(t -> order.add(t.key()));
-        run.add("taskOrder", order);
-        run.add("forks", new JsonArray());
-        SuiteRunner runner = new SuiteRunner(dir, plan, run, out);
-        runner.saveRun();
-        return runner;
+        this.dirLock = dirLock;
     }
 
     /**
-     * Opens an earlier run to finish it.
+     * Starts a new run in {@code dir}, which must not exist or be an empty directory. Everything is
+     * written into a sibling temporary directory first and renamed into place, so {@code dir} never
+     * exists without its plan and record.
+     */
+    public static SuiteRunner create(Path dir, RunPlan plan, PrintWriter out) throws IOException {
+        Path target = dir.toAbsolutePath().normalize();
+        Path building = target.resolveSibling("." + target.getFileName() + ".creating-"
+                + ProcessHandle.current().pid());
+        deleteTree(building);
+        Files.createDirectories(building.resolve(PARTS));
+        AtomicFiles.writeString(building.resolve(PLAN), GSON.toJson(plan.toJson()) + "\n");
+        RunRecord record = newRecord(plan, Instant.now());
+        record.write(building.resolve(RUN));
+        try {
+            Files.move(building, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            deleteTree(building);
+            throw e;
+        }
+        try {
+            return new SuiteRunner(dir, plan, record, out, FileLocks.lockRunDirectory(dir));
+        } catch (FileLocks.InUseException e) {
+            throw new IllegalStateException("a run directory just created is locked by another process", e);
+        }
+    }
+
+    /** The record of a run that has not run a fork yet. */
+    static RunRecord newRecord(RunPlan plan, Instant created) {
+        Profile profile = plan.profile();
+        return new RunRecord(
+                RunRecord.SCHEMA,
+                Platform.slidebench(),
+                created,
+                new RunRecord.Plan(profile.id(), profile.rounds(), plan.seed(), RunPlan.ORDER),
+                Platform.describe(),
+                new RunRecord.JmhSettings(
+                        1,
+                        profile.rounds(),
+                        profile.warmupIterations(),
+                        profile.warmupMillis() + " ms",
+                        profile.measurementIterations(),
+                        profile.measurementMillis() + " ms",
+                        "each round runs every (benchmark, strategy, JVM) as one fork, in compact shuffled blocks"
+                                + " (see plan.order); init forks are single-shot; cpu.time from "
+                                + CpuTimeProfiler.class.getName()),
+                plan.jvms().stream()
+                        .map(j -> j.withLaunch(j.path(), BenchmarkSettings.FORK_JVM_ARGS))
+                        .toList(),
+                plan.jvms().get(0).strategies(),
+                plan.tasks().stream().map(RunPlan.Task::key).toList(),
+                List.of(),
+                List.of());
+    }
+
+    /**
+     * Opens an earlier run to finish it: locks it, repairs a missing or unreadable {@code run.json} from
+     * the plan, and sets aside parts that cannot be read (their forks run again).
      *
-     * @throws IllegalArgumentException when {@code dir} is not a slidebench run directory
+     * @throws IllegalArgumentException when {@code dir} is not a slidebench run directory or is in use
      */
     public static SuiteRunner resume(Path dir, PrintWriter out) throws IOException {
         Path planFile = dir.resolve(PLAN);
@@ -128,24 +149,102 @@ public final class SuiteRunner {
             throw new IllegalArgumentException("--resume: '" + dir + "' is not a slidebench run (no " + PLAN + ")");
         }
         RunPlan plan;
-        JsonObject run;
         try {
             plan = RunPlan.fromJson(
+                    planFile.toString(),
                     JsonParser.parseString(Files.readString(planFile)).getAsJsonObject());
-            run = JsonParser.parseString(Files.readString(dir.resolve(RUN))).getAsJsonObject();
         } catch (IOException | RuntimeException e) {
-            throw new IllegalArgumentException(
-                    "--resume: '" + dir + "' is not a readable slidebench run: " + e.getMessage());
+            throw new IllegalArgumentException("--resume: '" + dir + "' is not a readable slidebench run: "
+                    + planFile.getFileName() + ": " + oneLine(e.getMessage()));
         }
-        Files.createDirectories(dir.resolve(PARTS));
-        JsonArray resumed = run.has("resumed") ? run.getAsJsonArray("resumed") : new JsonArray();
-        resumed.add(Instant.now().toString());
-        run.add("resumed", resumed);
-        return new SuiteRunner(dir, plan, run, out);
+        FileLocks.Held lock;
+        try {
+            lock = FileLocks.lockRunDirectory(dir);
+        } catch (FileLocks.InUseException e) {
+            throw new IllegalArgumentException("--resume: " + e.getMessage());
+        }
+        try {
+            Files.createDirectories(dir.resolve(PARTS));
+            RunRecord record = readOrRepair(dir, plan, out);
+            SuiteRunner runner = new SuiteRunner(dir, plan, record.withResumed(Instant.now()), out, lock);
+            runner.loadParts();
+            return runner;
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+    }
+
+    private static RunRecord readOrRepair(Path dir, RunPlan plan, PrintWriter out) throws IOException {
+        Path file = dir.resolve(RUN);
+        String why;
+        if (Files.isRegularFile(file)) {
+            try {
+                return RunRecord.read(file);
+            } catch (ReportInputException e) {
+                Path aside = setAside(file);
+                why = "unreadable (" + oneLine(e.getMessage()) + "; kept as " + aside.getFileName() + ")";
+            }
+        } else {
+            why = "missing";
+        }
+        out.printf(
+                "%s was %s: rebuilt from %s; forks already run keep their results, not their times%n", RUN, why, PLAN);
+        out.flush();
+        RunRecord record = newRecord(plan, null);
+        record.write(file);
+        return record;
+    }
+
+    private static String oneLine(String message) {
+        return message == null
+                ? "unknown error"
+                : message.replaceAll("\\s+", " ").trim();
+    }
+
+    /** Renames {@code file} to {@code file.corrupt} (or {@code .corrupt-2}, …) and returns the new path. */
+    private static Path setAside(Path file) throws IOException {
+        Path aside = file.resolveSibling(file.getFileName() + ".corrupt");
+        for (int n = 2; Files.exists(aside); n++) {
+            aside = file.resolveSibling(file.getFileName() + ".corrupt-" + n);
+        }
+        Files.move(file, aside);
+        return aside;
+    }
+
+    /** Reads every existing part once; unreadable ones are set aside and reported in one line. */
+    private void loadParts() throws IOException {
+        List<String> setAside = new ArrayList<>();
+        for (RunPlan.Task task : plan.tasks()) {
+            Path part = partFile(task);
+            if (!Files.isRegularFile(part)) {
+                continue;
+            }
+            try {
+                merger.put(task.key(), PartFiles.read(part));
+            } catch (PartFiles.CorruptPartException e) {
+                Path aside = setAside(part);
+                setAside.add(dir.relativize(part) + " (" + e.getMessage() + ", now " + aside.getFileName() + ")");
+            }
+        }
+        if (!setAside.isEmpty()) {
+            out.printf(
+                    Locale.ROOT,
+                    "set aside %d unreadable part%s, %s; %s again%n",
+                    setAside.size(),
+                    setAside.size() == 1 ? "" : "s",
+                    String.join(", ", setAside),
+                    setAside.size() == 1 ? "its fork runs" : "their forks run");
+            out.flush();
+        }
     }
 
     public RunPlan plan() {
         return plan;
+    }
+
+    public Path directory() {
+        return dir;
     }
 
     public Path resultsFile() {
@@ -156,31 +255,54 @@ public final class SuiteRunner {
         return dir.resolve(PARTS).resolve(task.key() + ".json");
     }
 
-    /** The tasks whose part file is not there yet. */
+    /** The tasks whose part is not there yet. */
     public List<RunPlan.Task> missing() {
         List<RunPlan.Task> missing = new ArrayList<>();
         for (RunPlan.Task task : plan.tasks()) {
-            if (!Files.isRegularFile(partFile(task))) {
+            if (!merger.has(task.key())) {
                 missing.add(task);
             }
         }
         return missing;
     }
 
-    /** Runs every missing task; returns the number of forks that failed (they stay missing, for a later --resume). */
-    public int runMissing() throws IOException {
+    /**
+     * Runs every missing task while holding JMH's machine-wide lock; returns the number of forks that
+     * failed (they stay missing, for a later --resume).
+     *
+     * @throws FileLocks.StillLockedException when another JMH run kept its lock for longer than {@code wait}
+     */
+    public int runMissing(Duration wait) throws IOException, FileLocks.StillLockedException {
         cleanTemporaryFiles();
         List<RunPlan.Task> todo = missing();
+        if (todo.isEmpty()) {
+            return 0;
+        }
         int total = plan.tasks().size();
         int done = total - todo.size();
         if (done > 0) {
             out.printf(Locale.ROOT, "resuming: %d of %d forks already done, %d to run%n", done, total, todo.size());
+            out.flush();
         }
+        if (Boolean.getBoolean(JMH_IGNORE_LOCK)) {
+            return runAll(todo, done, total); // the user told JMH to ignore its lock: so do we
+        }
+        try (FileLocks.Held jmhLock = FileLocks.awaitJmhLock(FileLocks.jmhLockFile(), wait, out)) {
+            return runAll(todo, done, total);
+        }
+    }
+
+    private int runAll(List<RunPlan.Task> todo, int done, int total) throws IOException {
         Instant start = Instant.now();
         Map<Workload, long[]> spent = new HashMap<>(); // per workload: {nanos, forks}
         int failures = 0;
+        int round = -1;
         for (int i = 0; i < todo.size(); i++) {
             RunPlan.Task task = todo.get(i);
+            if (task.round() != round) {
+                round = task.round();
+                warnIfBusy();
+            }
             out.printf(
                     Locale.ROOT,
                     "[%3d/%d] %-22s %-22s round %d/%d  %-10s ",
@@ -192,19 +314,40 @@ public final class SuiteRunner {
                     plan.profile().rounds(),
                     plan.jvmLabel(task.jvm()));
             out.flush();
+            Double loadBefore = MachineLoad.loadAverage();
+            MachineLoad.CpuTicks ticksBefore = MachineLoad.CpuTicks.now();
             Instant forkStart = Instant.now();
             String outcome;
             try {
                 RunResult result = runFork(task);
                 Instant forkEnd = Instant.now();
-                recordFork(task, forkStart, forkEnd);
-                AtomicFiles.writeString(resultsFile(), GSON.toJson(ResultsMerger.merge(partFiles())));
+                MachineLoad.CpuTicks ticksAfter = MachineLoad.CpuTicks.now();
+                JsonArray part = PartFiles.read(partFile(task));
+                merger.put(task.key(), part);
+                Double contention = ForkContention.of(part.get(0).getAsJsonObject());
+                record = record.withFork(new ForkRecord(
+                        task.key(),
+                        task.round(),
+                        task.workload().id(),
+                        task.benchmark(),
+                        Map.of(BenchmarkSettings.STRATEGY_PARAM, task.strategy()),
+                        plan.javaOf(task.jvm()),
+                        task.jvm(),
+                        forkStart,
+                        forkEnd,
+                        loadBefore,
+                        MachineLoad.loadAverage(),
+                        ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
+                        contention,
+                        null));
+                writeResults();
                 outcome = String.format(
                         Locale.ROOT,
-                        "%10.3f %-8s",
+                        "%10.3f %-8s%s",
                         result.getPrimaryResult().getScore(),
-                        result.getPrimaryResult().getScoreUnit());
-            } catch (ForkFailedException e) {
+                        result.getPrimaryResult().getScoreUnit(),
+                        contention == null ? "" : String.format(Locale.ROOT, " x%.2f", contention));
+            } catch (ForkFailedException | PartFiles.CorruptPartException e) {
                 failures++;
                 outcome = "FAILED: " + e.getMessage();
             }
@@ -223,6 +366,16 @@ public final class SuiteRunner {
             out.flush();
         }
         return failures;
+    }
+
+    /** Says once per round when the machine is busier than it has cores: its forks will wait for CPU. */
+    private void warnIfBusy() {
+        Double load = MachineLoad.loadAverage();
+        int cores = Runtime.getRuntime().availableProcessors();
+        if (load != null && load > cores) {
+            out.printf(Locale.ROOT, "machine busy: load %.1f on %d cores%n", load, cores);
+            out.flush();
+        }
     }
 
     private static Duration eta(List<RunPlan.Task> remaining, Map<Workload, long[]> spent) {
@@ -259,10 +412,11 @@ public final class SuiteRunner {
         try {
             ChainedOptionsBuilder options = new OptionsBuilder()
                     .include("^" + Pattern.quote(task.benchmark()) + "$")
-                    .param("strategy", task.strategy())
+                    .param(BenchmarkSettings.STRATEGY_PARAM, task.strategy())
                     .forks(1)
                     .jvm(plan.javaOf(task.jvm()))
-                    .jvmArgsAppend(FORK_JVM_ARGS.toArray(new String[0]))
+                    .jvmArgsAppend(BenchmarkSettings.FORK_JVM_ARGS.toArray(new String[0]))
+                    .addProfiler(CpuTimeProfiler.class)
                     .shouldFailOnError(true)
                     .resultFormat(ResultFormatType.JSON)
                     .result(temp.toString());
@@ -273,12 +427,20 @@ public final class SuiteRunner {
                         .measurementTime(TimeValue.milliseconds(plan.profile().measurementMillis()));
             }
             PrintStream log = new PrintStream(jmhLog, true, StandardCharsets.UTF_8);
-            java.util.Collection<RunResult> results;
+            Collection<RunResult> results;
+            String ignoreLock = System.getProperty(JMH_IGNORE_LOCK);
+            System.setProperty(JMH_IGNORE_LOCK, "true");
             try {
                 results = new Runner(options.build(), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL))
                         .run();
             } catch (RunnerException e) {
                 throw new ForkFailedException(firstUsefulLine(e.getMessage(), jmhLog));
+            } finally {
+                if (ignoreLock == null) {
+                    System.clearProperty(JMH_IGNORE_LOCK);
+                } else {
+                    System.setProperty(JMH_IGNORE_LOCK, ignoreLock);
+                }
             }
             if (results.isEmpty() || Files.size(temp) == 0) {
                 throw new ForkFailedException(firstUsefulLine("no result", jmhLog));
@@ -301,46 +463,43 @@ public final class SuiteRunner {
         return fallback == null ? "JMH failed" : fallback;
     }
 
-    private void recordFork(RunPlan.Task task, Instant start, Instant end) throws IOException {
-        JsonObject fork = new JsonObject();
-        fork.addProperty("key", task.key());
-        fork.addProperty("benchmark", task.benchmark());
-        JsonObject params = new JsonObject();
-        params.addProperty("strategy", task.strategy());
-        fork.add("params", params);
-        fork.addProperty("jvm", plan.javaOf(task.jvm()));
-        fork.addProperty("round", task.round());
-        fork.addProperty("start", start.toString());
-        fork.addProperty("end", end.toString());
-        JsonArray forks = run.getAsJsonArray("forks");
-        for (int i = forks.size() - 1; i >= 0; i--) {
-            if (forks.get(i).getAsJsonObject().get("key").getAsString().equals(task.key())) {
-                forks.remove(i); // re-run after a lost part: keep only the fork whose result we have
-            }
-        }
-        forks.add(fork);
-        saveRun();
-    }
-
-    private void saveRun() throws IOException {
-        AtomicFiles.writeString(dir.resolve(RUN), GSON.toJson(run));
-    }
-
-    /** Part files in plan order, so that merged raw data lists forks round by round. */
-    List<Path> partFiles() {
-        List<Path> parts = new ArrayList<>();
-        for (RunPlan.Task task : plan.tasks()) {
-            Path p = partFile(task);
-            if (Files.isRegularFile(p)) {
-                parts.add(p);
-            }
-        }
-        return parts;
-    }
-
-    /** Writes results.json from whatever parts exist (also used when nothing was left to run). */
+    /**
+     * Writes results.json from the parts read so far, then run.json with every fork's row in it. A kill
+     * between the two leaves run.json one fork behind (that fork has no record yet); the next resume
+     * writes both again.
+     */
     public void writeResults() throws IOException {
-        AtomicFiles.writeString(resultsFile(), GSON.toJson(ResultsMerger.merge(partFiles())));
+        ResultsMerger.Merged merged =
+                merger.merge(plan.tasks().stream().map(RunPlan.Task::key).toList());
+        AtomicFiles.writeString(resultsFile(), GSON.toJson(merged.results()) + "\n");
+        Map<String, ForkRecord> byKey = new LinkedHashMap<>();
+        for (ForkRecord f : record.forks()) {
+            byKey.put(f.key(), f.withRow(merged.rowOf().get(f.key())));
+        }
+        // a part without a record (record lost to a kill, or rebuilt): its identity is known, its times are not
+        for (RunPlan.Task task : plan.tasks()) {
+            if (merged.rowOf().containsKey(task.key()) && !byKey.containsKey(task.key())) {
+                byKey.put(
+                        task.key(),
+                        new ForkRecord(
+                                task.key(),
+                                task.round(),
+                                task.workload().id(),
+                                task.benchmark(),
+                                Map.of(BenchmarkSettings.STRATEGY_PARAM, task.strategy()),
+                                plan.javaOf(task.jvm()),
+                                task.jvm(),
+                                null,
+                                null,
+                                null,
+                                null,
+                                null,
+                                null,
+                                merged.rowOf().get(task.key())));
+            }
+        }
+        record = record.withForks(new ArrayList<>(byKey.values()));
+        record.write(dir.resolve(RUN));
     }
 
     private void cleanTemporaryFiles() throws IOException {
@@ -349,5 +508,22 @@ public final class SuiteRunner {
                 Files.deleteIfExists(p);
             }
         }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (var walk = Files.walk(root)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    /** Releases the run directory. */
+    @Override
+    public void close() throws IOException {
+        dirLock.close();
     }
 }

@@ -1,32 +1,46 @@
 package dev.slidebench.bench.run;
 
+import dev.slidebench.bench.CachePressure;
+import dev.slidebench.bench.IncrementalReplay;
+import dev.slidebench.bench.MovegenLookups;
+import dev.slidebench.bench.PerftNodes;
+import dev.slidebench.bench.PositionLookups;
+import dev.slidebench.bench.RandomLookups;
+import dev.slidebench.bench.SquareCost;
+import dev.slidebench.bench.TableInit;
+import dev.slidebench.bench.ThreadedLookups;
+import dev.slidebench.bench.XrayLookups;
 import java.util.List;
 
 /** The JMH workloads of DESIGN.md, by the id used on the command line ({@code --workloads RE}). */
 public enum Workload {
-    RANDOM("random", "RandomLookups", true, List.of("queen"), List.of("queen", "rook", "bishop")),
-    POSITIONS("positions", "PositionLookups", true, List.of("slider"), List.of("slider")),
-    INCREMENTAL("incremental", "IncrementalReplay", true, List.of("replay"), List.of("replay", "toggles", "queries")),
-    XRAY("xray", "XrayLookups", true, List.of("xray"), List.of("xray")),
-    SQUARES("squares", "SquareCost", true, List.of("queen"), List.of("queen")),
-    PERFT("perft", "PerftNodes", false, List.of("perft"), List.of("perft")),
-    CACHE_PRESSURE("cache-pressure", "CachePressure", true, List.of("queen"), List.of("queen")),
-    THREADS("threads", "ThreadedLookups", true, List.of("queen"), List.of("queen")),
-    MOVEGEN("movegen", "MovegenLookups", true, List.of("queen"), List.of("queen")),
-    INIT("init", "TableInit", false, List.of("initialise"), List.of("initialise"));
-
-    public static final String PACKAGE = "dev.slidebench.bench";
+    RANDOM("random", RandomLookups.class, true, List.of("queen"), List.of("queen", "rook", "bishop")),
+    POSITIONS("positions", PositionLookups.class, true, List.of("slider"), List.of("slider")),
+    INCREMENTAL(
+            "incremental", IncrementalReplay.class, true, List.of("replay"), List.of("replay", "toggles", "queries")),
+    XRAY("xray", XrayLookups.class, true, List.of("xray"), List.of("xray")),
+    SQUARES("squares", SquareCost.class, true, List.of("queen"), List.of("queen")),
+    PERFT("perft", PerftNodes.class, false, List.of("perft"), List.of("perft")),
+    CACHE_PRESSURE("cache-pressure", CachePressure.class, true, List.of("queen"), List.of("queen")),
+    THREADS("threads", ThreadedLookups.class, true, List.of("queen"), List.of("queen")),
+    MOVEGEN("movegen", MovegenLookups.class, true, List.of("queen"), List.of("queen")),
+    INIT("init", TableInit.class, false, List.of("initialise"), List.of("initialise"));
 
     private final String id;
-    private final String className;
-    private final boolean hasBaseline;
+    private final Class<?> benchmarkClass;
+    private final boolean hasControl;
     private final List<String> quickMethods;
     private final List<String> allMethods;
 
-    Workload(String id, String className, boolean hasBaseline, List<String> quickMethods, List<String> allMethods) {
+    Workload(
+            String id,
+            Class<?> benchmarkClass,
+            boolean hasControl,
+            List<String> quickMethods,
+            List<String> allMethods) {
         this.id = id;
-        this.className = className;
-        this.hasBaseline = hasBaseline;
+        this.benchmarkClass = benchmarkClass;
+        this.hasControl = hasControl;
         this.quickMethods = quickMethods;
         this.allMethods = allMethods;
     }
@@ -35,14 +49,19 @@ public enum Workload {
         return id;
     }
 
-    /** Simple name of the JMH benchmark class. */
+    /** Simple name of the JMH benchmark class (what {@code recommend} matches workload ids against). */
     public String className() {
-        return className;
+        return benchmarkClass.getSimpleName();
     }
 
-    /** True for the lookup workloads, which carry a BASELINE row. */
-    public boolean hasBaseline() {
-        return hasBaseline;
+    /** The JMH benchmark class. */
+    public Class<?> benchmarkClass() {
+        return benchmarkClass;
+    }
+
+    /** True for the lookup workloads, which carry the control row (BASELINE). */
+    public boolean hasControl() {
+        return hasControl;
     }
 
     /** True when forks are single-shot and take their iteration settings from the annotations. */
@@ -53,7 +72,7 @@ public enum Workload {
     /** Fully qualified JMH benchmark names of this workload in a profile. */
     public List<String> benchmarks(boolean allMethods) {
         return (allMethods ? this.allMethods : quickMethods)
-                .stream().map(m -> PACKAGE + "." + className + "." + m).toList();
+                .stream().map(m -> benchmarkClass.getName() + "." + m).toList();
     }
 
     public static Workload byId(String id) {

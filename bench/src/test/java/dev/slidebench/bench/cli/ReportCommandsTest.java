@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.URISyntaxException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -44,12 +45,18 @@ class ReportCommandsTest {
         return new Result(code, out.toString(), err.toString());
     }
 
-    private static Path fixture(String relative) {
-        try {
-            return Path.of(
-                    ReportCommandsTest.class.getResource("/jmh/" + relative).toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
+    /** A copy of one of reports' JMH JSON fixtures (they reach bench in reports' test-jar), under its own name. */
+    private Path fixture(String relative) {
+        Path copy = temp.resolve("fixtures").resolve(relative);
+        try (InputStream in = ReportCommandsTest.class.getResourceAsStream("/jmh/" + relative)) {
+            if (in == null) {
+                throw new IllegalStateException("missing fixture " + relative);
+            }
+            Files.createDirectories(copy.getParent());
+            Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+            return copy;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -3,18 +3,20 @@ package dev.slidebench.bench;
 import dev.slidebench.core.SlidingAttacks;
 
 /**
- * The {@code BASELINE} row of the lookup workloads: everything but the lookup. It returns its input
+ * The control row of the lookup workloads (JMH parameter value {@code BASELINE}, kept for the data
+ * files that carry it): everything but the lookup. It returns its input
  * occupancy, so the harness still loads the (square, occupancy) pair, calls through the interface and
  * consumes a result that the JIT cannot fold away; what is left is the floor of the harness, to be
  * subtracted mentally from every other row. Not registered: it is not a strategy.
  */
-public final class Baseline implements SlidingAttacks {
+public final class Control implements SlidingAttacks {
 
-    public static final String NAME = "BASELINE";
+    /** The {@code strategy} parameter value of the control row, as it appears in JMH JSON. */
+    public static final String PARAM_VALUE = "BASELINE";
 
     @Override
     public String name() {
-        return NAME;
+        return PARAM_VALUE;
     }
 
     @Override

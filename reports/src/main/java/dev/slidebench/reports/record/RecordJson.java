@@ -1,0 +1,271 @@
+package dev.slidebench.reports.record;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import dev.slidebench.reports.ReportInputException;
+import java.io.IOException;
+import java.io.StringReader;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One JSON object of a run record with the place it came from ({@code run.json: $.forks[3]}), so that
+ * every error names the source and the JSON path. Absent and {@code null} members read as null: older
+ * records lack the newer fields, and an unknown value is null, never guessed.
+ */
+final class RecordJson {
+
+    private final String source;
+    private final String path;
+    private final JsonObject object;
+
+    private RecordJson(String source, String path, JsonObject object) {
+        this.source = source;
+        this.path = path;
+        this.object = object;
+    }
+
+    /** Parses {@code text} strictly; {@code source} names it in errors (a file, or "the probe of JVM X"). */
+    static RecordJson parse(String source, String text) {
+        try {
+            JsonReader reader = new JsonReader(new StringReader(text));
+            reader.setStrictness(Strictness.STRICT);
+            JsonElement root = JsonParser.parseReader(reader);
+            if (reader.peek() != JsonToken.END_DOCUMENT) {
+                throw new ReportInputException(source + ": unexpected text after the JSON value");
+            }
+            return of(source, "$", root);
+        } catch (JsonParseException | IOException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            String message = cause.getMessage() == null ? "malformed JSON" : cause.getMessage();
+            int see = message.indexOf("\nSee ");
+            message = (see >= 0 ? message.substring(0, see) : message).replace('\n', ' ');
+            throw new ReportInputException(source + ": not valid JSON (" + message + ")", e);
+        }
+    }
+
+    static RecordJson of(String source, String path, JsonElement element) {
+        if (element == null || !element.isJsonObject()) {
+            throw new ReportInputException(source + ": " + path + ": expected an object, found " + kind(element));
+        }
+        return new RecordJson(source, path, element.getAsJsonObject());
+    }
+
+    ReportInputException error(String member, String what) {
+        return new ReportInputException(source + ": " + path + (member == null ? "" : "." + member) + ": " + what);
+    }
+
+    boolean has(String member) {
+        JsonElement e = object.get(member);
+        return e != null && !e.isJsonNull();
+    }
+
+    RecordJson object(String member) {
+        return has(member) ? of(source, path + "." + member, object.get(member)) : null;
+    }
+
+    /** The objects of an array member; empty when absent. */
+    List<RecordJson> objects(String member) {
+        List<RecordJson> list = new ArrayList<>();
+        if (has(member)) {
+            JsonArray array = array(member);
+            for (int i = 0; i < array.size(); i++) {
+                list.add(of(source, path + "." + member + "[" + i + "]", array.get(i)));
+            }
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /** The members of an object member, by name, in file order; empty when absent. */
+    Map<String, RecordJson> members(String member) {
+        Map<String, RecordJson> map = new LinkedHashMap<>();
+        RecordJson o = object(member);
+        if (o != null) {
+            for (Map.Entry<String, JsonElement> e : o.object.entrySet()) {
+                map.put(e.getKey(), of(source, o.path + "." + e.getKey(), e.getValue()));
+            }
+        }
+        return Collections.unmodifiableMap(map);
+    }
+
+    private JsonArray array(String member) {
+        JsonElement e = object.get(member);
+        if (!e.isJsonArray()) {
+            throw error(member, "expected an array, found " + kind(e));
+        }
+        return e.getAsJsonArray();
+    }
+
+    /** A string array member; empty when absent. */
+    List<String> strings(String member) {
+        List<String> list = new ArrayList<>();
+        if (has(member)) {
+            JsonArray array = array(member);
+            for (int i = 0; i < array.size(); i++) {
+                JsonElement e = array.get(i);
+                if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
+                    throw error(member + "[" + i + "]", "expected a string, found " + kind(e));
+                }
+                list.add(e.getAsString());
+            }
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /** A map of string values (JMH parameters); empty when absent. */
+    Map<String, String> stringMap(String member) {
+        Map<String, String> map = new LinkedHashMap<>();
+        RecordJson o = object(member);
+        if (o != null) {
+            for (String key : o.object.keySet()) {
+                map.put(key, o.string(key));
+            }
+        }
+        return Collections.unmodifiableMap(map);
+    }
+
+    String string(String member) {
+        if (!has(member)) {
+            return null;
+        }
+        JsonElement e = object.get(member);
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
+            throw error(member, "expected a string, found " + kind(e));
+        }
+        return e.getAsString();
+    }
+
+    String requiredString(String member) {
+        String value = string(member);
+        if (value == null) {
+            throw error(null, "missing \"" + member + "\"");
+        }
+        return value;
+    }
+
+    Boolean bool(String member) {
+        if (!has(member)) {
+            return null;
+        }
+        JsonElement e = object.get(member);
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) {
+            throw error(member, "expected true or false, found " + kind(e));
+        }
+        return e.getAsBoolean();
+    }
+
+    Double number(String member) {
+        if (!has(member)) {
+            return null;
+        }
+        JsonElement e = object.get(member);
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+            throw error(member, "expected a number, found " + kind(e));
+        }
+        return e.getAsDouble();
+    }
+
+    Long whole(String member) {
+        if (!has(member)) {
+            return null;
+        }
+        JsonElement e = object.get(member);
+        try {
+            if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber()) {
+                return e.getAsJsonPrimitive().getAsBigDecimal().longValueExact();
+            }
+        } catch (ArithmeticException | NumberFormatException ignored) {
+            // falls through to the error below
+        }
+        throw error(member, "expected a whole number, found " + kind(e));
+    }
+
+    Integer integer(String member) {
+        Long value = whole(member);
+        if (value == null) {
+            return null;
+        }
+        if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+            throw error(member, "out of range: " + value);
+        }
+        return value.intValue();
+    }
+
+    Instant instant(String member) {
+        String text = string(member);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return Instant.parse(text);
+        } catch (DateTimeParseException e) {
+            throw error(member, "expected an ISO-8601 instant like 2026-11-30T03:00:00Z, found \"" + cap(text) + "\"");
+        }
+    }
+
+    static String kind(JsonElement element) {
+        if (element == null || element.isJsonNull()) {
+            return "null";
+        }
+        if (element.isJsonArray()) {
+            return "an array";
+        }
+        if (element.isJsonObject()) {
+            return "an object";
+        }
+        JsonPrimitive p = element.getAsJsonPrimitive();
+        if (p.isString()) {
+            return "the string \"" + cap(p.getAsString()) + "\"";
+        }
+        return p.isBoolean() ? "the boolean " + p : "the number " + p;
+    }
+
+    private static String cap(String text) {
+        // Echoed values stay on one line and short: a control character in a file must not split the message.
+        String oneLine = text.replaceAll("\\p{Cntrl}", "?");
+        return oneLine.length() > 40 ? oneLine.substring(0, 40) + "\u2026" : oneLine;
+    }
+
+    // ---- writing ----
+
+    static JsonElement value(String s) {
+        return s == null ? JsonNull.INSTANCE : new JsonPrimitive(s);
+    }
+
+    static JsonElement value(Number n) {
+        return n == null ? JsonNull.INSTANCE : new JsonPrimitive(n);
+    }
+
+    static JsonElement value(Boolean b) {
+        return b == null ? JsonNull.INSTANCE : new JsonPrimitive(b);
+    }
+
+    static JsonElement value(Instant i) {
+        return i == null ? JsonNull.INSTANCE : new JsonPrimitive(i.toString());
+    }
+
+    static JsonArray array(List<String> strings) {
+        JsonArray a = new JsonArray();
+        strings.forEach(a::add);
+        return a;
+    }
+
+    static JsonObject object(Map<String, String> strings) {
+        JsonObject o = new JsonObject();
+        strings.forEach(o::addProperty);
+        return o;
+    }
+}

@@ -1,0 +1,42 @@
+package dev.slidebench.reports.record;
+
+import com.google.gson.JsonObject;
+
+/**
+ * What {@code list} knows about a strategy as one JVM sees it (Pext is emulated on JDK 17, real on 19+).
+ *
+ * @param tableBytes bytes of lookup tables it holds
+ * @param initMs milliseconds its tables took to build in the probe
+ * @param incremental whether its {@code AttackBoard} keeps extra state that {@code toggle} updates
+ * @param storedXray whether it stores x-ray tables instead of computing them
+ * @param degraded the reason it runs a fallback path on this JVM, or null
+ * @param family its family label ({@code SlidingAttacks.family().label()}), null in records before schema 2
+ */
+public record StrategyRecord(
+        Long tableBytes, Double initMs, Boolean incremental, Boolean storedXray, String degraded, String family) {
+
+    static StrategyRecord read(RecordJson o) {
+        Long bytes = o.whole("tableBytes");
+        if (bytes != null && bytes < 0) {
+            throw o.error("tableBytes", "must be >= 0, found " + bytes);
+        }
+        return new StrategyRecord(
+                bytes,
+                o.number("initMs"),
+                o.bool("incremental"),
+                o.bool("storedXray"),
+                o.string("degraded"),
+                o.string("family"));
+    }
+
+    JsonObject toJson() {
+        JsonObject o = new JsonObject();
+        o.add("tableBytes", RecordJson.value(tableBytes));
+        o.add("initMs", RecordJson.value(initMs));
+        o.add("incremental", RecordJson.value(incremental));
+        o.add("storedXray", RecordJson.value(storedXray));
+        o.add("degraded", RecordJson.value(degraded));
+        o.add("family", RecordJson.value(family));
+        return o;
+    }
+}
