@@ -10,8 +10,8 @@ import dev.slidebench.reports.chart.ForestPlot;
 import dev.slidebench.reports.chart.HeatMap;
 import dev.slidebench.reports.chart.RenderedChart;
 import dev.slidebench.reports.chart.RunsChart;
-import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.time.Duration;
 import java.time.Instant;
@@ -173,7 +173,7 @@ public final class Charts {
         Instant origin = null;
         for (Entry entry : all) {
             if (entry.cell().forkTimes() != null) {
-                for (RunMetadata.ForkTime fork : entry.cell().forkTimes()) {
+                for (ForkRecord fork : entry.cell().forkTimes()) {
                     if (fork.start() != null && (origin == null || fork.start().isBefore(origin))) {
                         origin = fork.start();
                     }
@@ -185,7 +185,7 @@ public final class Charts {
         }
         List<DriftChart.Series> series = new ArrayList<>();
         for (Entry entry : all) {
-            List<RunMetadata.ForkTime> times = entry.cell().forkTimes();
+            List<ForkRecord> times = entry.cell().forkTimes();
             List<DriftChart.Fork> forks = new ArrayList<>();
             if (times != null) {
                 double[] means = entry.forkMeans().get(MetricKind.WALL);
