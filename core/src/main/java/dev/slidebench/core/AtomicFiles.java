@@ -6,6 +6,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Writes that never leave a half-written file: the bytes go to a temporary file in the target's own
@@ -16,14 +18,26 @@ public final class AtomicFiles {
 
     private AtomicFiles() {}
 
+    /**
+     * Writes {@code bytes} to {@code target} through a temporary sibling. The temporary file is created
+     * like any new file (not with {@link Files#createTempFile}'s owner-only mode), so the result gets
+     * the user's umask, as a file written by any other tool would.
+     */
     public static void write(Path target, byte[] bytes) throws IOException {
-        Path temp = Files.createTempFile(target.toAbsolutePath().getParent(), "." + target.getFileName() + ".", ".tmp");
+        Path temp = temporarySibling(target, ".tmp");
         try {
-            Files.write(temp, bytes);
+            Files.write(temp, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             move(temp, target);
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /** A name beside {@code target} that no one else uses: {@code .name.<random><suffix>}. */
+    public static Path temporarySibling(Path target, String suffix) {
+        Path absolute = target.toAbsolutePath();
+        long random = ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE;
+        return absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toString(random, 36) + suffix);
     }
 
     public static void writeString(Path target, String content) throws IOException {

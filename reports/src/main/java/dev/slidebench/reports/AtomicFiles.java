@@ -2,7 +2,6 @@ package dev.slidebench.reports;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -12,7 +11,6 @@ import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
 
 /**
@@ -24,30 +22,13 @@ final class AtomicFiles {
 
     private AtomicFiles() {}
 
-    /**
-     * Writes {@code bytes} to {@code target} through a temporary sibling. The temporary file is created
-     * like any new file (not with {@link Files#createTempFile}'s owner-only mode), so the result gets the
-     * user's umask, as a file written by any other tool would.
-     */
+    /** See {@link dev.slidebench.core.AtomicFiles#write}: the one home of the temporary-file rule. */
     static void write(Path target, byte[] bytes) throws IOException {
-        Path temporary = temporarySibling(target, ".tmp");
-        try {
-            Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            try {
-                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        dev.slidebench.core.AtomicFiles.write(target, bytes);
     }
 
-    /** A name beside {@code target} that no one else uses: {@code .name.<random><suffix>}. */
     static Path temporarySibling(Path target, String suffix) {
-        Path absolute = target.toAbsolutePath();
-        long random = ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE;
-        return absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toString(random, 36) + suffix);
+        return dev.slidebench.core.AtomicFiles.temporarySibling(target, suffix);
     }
 
     /**
