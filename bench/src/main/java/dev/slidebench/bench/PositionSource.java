@@ -19,12 +19,12 @@ import java.util.Locale;
  * FENs or EPD lines, one per line (text after the first {@code ;} ignored, {@code #} lines and blank
  * lines skipped; an EPD position, four fields and its operations, gets {@code 0 1} as its move counters).
  */
-final class PositionSource {
+public final class PositionSource {
 
-    static final String PROPERTY = "slidebench.positions";
+    public static final String PROPERTY = "slidebench.positions";
 
     /** The positions, as FENs, and whether they are the built-in CPW set. */
-    record Positions(String source, List<String> fens, boolean builtIn) {
+    public record Positions(String source, List<String> fens, boolean builtIn, Integer games) {
         /**
          * How deep below each position the sampling workloads walk: the perft trees (depth 3) of the
          * six built-in positions; a user's file as it is when it holds many positions (a PGN's are
@@ -59,7 +59,8 @@ final class PositionSource {
             return new Positions(
                     "cpw-positions.epd",
                     PerftSuite.cpw().stream().map(PerftSuite.Entry::fen).toList(),
-                    true);
+                    true,
+                    null);
         }
         return read(Path.of(file));
     }
@@ -70,7 +71,7 @@ final class PositionSource {
      * @throws IllegalArgumentException {@code FILE:LINE: problem}, or {@code FILE: problem} for a file that
      *     cannot be read, is not UTF-8 text or holds no position
      */
-    static Positions read(Path file) {
+    public static Positions read(Path file) {
         String name = file.toString();
         List<String> lines;
         try {
@@ -84,8 +85,11 @@ final class PositionSource {
             throw new UncheckedIOException(name + ": cannot read: " + e.getMessage(), e);
         }
         List<String> fens = new ArrayList<>();
+        Integer games = null;
         if (name.toLowerCase(Locale.ROOT).endsWith(".pgn")) {
-            for (Pgn.Game game : Pgn.parse(name, lines)) {
+            List<Pgn.Game> parsed = Pgn.parse(name, lines);
+            games = parsed.size();
+            for (Pgn.Game game : parsed) {
                 fens.add(game.startFen());
                 fens.addAll(game.positions());
             }
@@ -109,6 +113,6 @@ final class PositionSource {
         if (fens.isEmpty()) {
             throw new IllegalArgumentException(name + ": no positions (expected FEN/EPD lines or PGN games)");
         }
-        return new Positions(name, List.copyOf(fens), false);
+        return new Positions(name, List.copyOf(fens), false, games);
     }
 }

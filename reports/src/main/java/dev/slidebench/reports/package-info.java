@@ -6,7 +6,8 @@
  * <p>The stages, one package each, in the one direction data flows:
  * <ul>
  * <li>{@code input}: JMH JSON ({@link dev.slidebench.reports.input.JmhJsonReader}) and the run record
- *     beside it ({@link dev.slidebench.reports.input.RunMetadata}); bad input is a
+ *     beside it ({@link dev.slidebench.reports.record.RunRecord}, read through
+ *     the record package); bad input is a
  *     {@link dev.slidebench.reports.ReportInputException} with one line, before anything is written.</li>
  * <li>{@code model}: runs × benchmark cases × compared values ({@link dev.slidebench.reports.model.ResultSet});
  *     run selectors.</li>

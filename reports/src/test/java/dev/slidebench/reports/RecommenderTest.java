@@ -130,6 +130,30 @@ class RecommenderTest {
         }
     }
 
+    /** The run record's per-fork load and contention reach the verdict (schema 2 fields). */
+    @Test
+    void aBusyMachineIsAWarning() throws IOException {
+        Path results = Fixtures.copy(temp.resolve("busy"), "slidebench/results.json", "slidebench/run.json");
+        Path sidecar = results.resolveSibling("run.json");
+        com.google.gson.JsonObject record = com.google.gson.JsonParser.parseString(Files.readString(sidecar))
+                .getAsJsonObject();
+        for (var fork : record.getAsJsonArray("forks")) {
+            fork.getAsJsonObject().addProperty("loadBefore", 7.9);
+            fork.getAsJsonObject().addProperty("contention", 1.6);
+        }
+        Files.writeString(sidecar, record.toString());
+        Recommender.Recommendation r = Recommender.recommend(
+                ResultSet.load(List.of(results), "strategy"),
+                new Request(List.of(results), "strategy", List.of(), null, false, false, null, Settings.defaults()),
+                PROFILE);
+        assertTrue(
+                r.selected().warnings().contains("Machine busy: load average up to 7.9 on 2 cores before a fork."),
+                r.selected().warnings().toString());
+        assertTrue(
+                r.selected().warnings().stream().anyMatch(w -> w.startsWith("Busy machine: 36 of 36 forks waited")),
+                r.selected().warnings().toString());
+    }
+
     @Test
     void maxTableBytesExcludesWithReasons() {
         Recommender.Recommendation r = recommend(null, 100_000L, false, false);

@@ -129,6 +129,7 @@ class ReportsTest {
         String html = Files.readString(outcome.html());
         assertSelfContained(html);
         assertEquals(7, occurrences(html, "<img "));
+        assertEquals(7, occurrences(html, "src=\"data:image/svg+xml;base64,"));
         assertTrue(html.indexOf("id=\"verdict\"") < html.indexOf("id=\"platform\""), "the verdict comes first");
         assertTrue(html.contains("<details><summary>"));
         assertTrue(html.contains("<div class=\"scroll\"><table>"), "tables scroll inside themselves");

@@ -8,12 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.reports.input.JmhMode;
-import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.input.Units;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Cell;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.ForkRecord;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,6 +28,31 @@ class ResultSetTest {
     @TempDir
     Path temp;
 
+    /**
+     * A schema-2 record names each fork's rawData row: the join follows the rows, not the rounds. Here
+     * the rows were merged in reverse round order, so round order would pair every fork wrongly.
+     */
+    @Test
+    void forkRecordsJoinByTheirRow() throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("rows"));
+        Path results = Files.copy(Fixtures.path("slidebench/results.json"), dir.resolve("results.json"));
+        com.google.gson.JsonObject record = com.google.gson.JsonParser.parseString(
+                        Files.readString(Fixtures.path("slidebench/run.json")))
+                .getAsJsonObject();
+        record.addProperty("schema", 2);
+        for (var element : record.getAsJsonArray("forks")) {
+            var fork = element.getAsJsonObject();
+            fork.addProperty("row", 2 - fork.get("round").getAsInt());
+        }
+        Files.writeString(dir.resolve("run.json"), record.toString());
+        ResultSet set = ResultSet.load(List.of(results), "strategy");
+        Cell fancy = set.cell(set.runs().get(0), set.cases().get(0), "FancyMagic");
+        assertEquals(
+                List.of(2, 1, 0),
+                fancy.forkTimes().stream().map(ForkRecord::round).toList());
+        assertTrue(set.warnings().isEmpty(), set.warnings().toString());
+    }
+
     @Test
     void slidebenchResultsWithTheirSidecar() {
         ResultSet set = ResultSet.load(List.of(Fixtures.path("slidebench/results.json")), "strategy");
@@ -36,12 +62,15 @@ class ResultSetTest {
         assertNotNull(run.metadata());
         assertEquals("AMD EPYC 7B13", run.metadata().platform().cpuModel());
         assertEquals(List.of("bmi2", "avx2"), run.metadata().platform().cpuFlags());
-        assertEquals(861184L, run.metadata().strategy("FancyMagic").tableBytes());
-        assertEquals(Boolean.TRUE, run.metadata().strategy("RotatedBitboards").incremental());
-        assertEquals(Boolean.TRUE, run.metadata().strategy("OliThinkKeys").storedXray());
+        assertEquals(861184L, run.metadata().strategies().get("FancyMagic").tableBytes());
+        assertEquals(
+                Boolean.TRUE,
+                run.metadata().strategies().get("RotatedBitboards").incremental());
+        assertEquals(
+                Boolean.TRUE, run.metadata().strategies().get("OliThinkKeys").storedXray());
         assertEquals(
                 "emulated: Long.compress needs JDK 19+",
-                run.metadata().strategy("Pext").degraded());
+                run.metadata().strategies().get("Pext").degraded());
         assertEquals(3, run.metadata().jmh().rounds());
 
         assertEquals(
@@ -67,7 +96,7 @@ class ResultSetTest {
         assertEquals(3, fancy.forkTimes().size());
         assertEquals(
                 List.of(0, 1, 2),
-                fancy.forkTimes().stream().map(RunMetadata.ForkTime::round).toList());
+                fancy.forkTimes().stream().map(ForkRecord::round).toList());
         assertTrue(ResultSet.isControl("BASELINE"));
         assertTrue(set.warnings().isEmpty(), set.warnings().toString());
     }
@@ -176,8 +205,7 @@ class ResultSetTest {
                 assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(results), "strategy"));
         assertEquals(
                 results.resolveSibling("run.json")
-                        + ": $.platform.cores: expected a number (or \"NaN\", \"+INF\", \"-INF\"),"
-                        + " found the string \"two\"",
+                        + ": $.platform.cores: expected a whole number, found the string \"two\"",
                 e.getMessage());
         Files.writeString(results.resolveSibling("run.json"), "{\"strategies\": {\"X\": {\"tableBytes\": -5}}}");
         e = assertThrows(ReportInputException.class, () -> ResultSet.load(List.of(results), "strategy"));

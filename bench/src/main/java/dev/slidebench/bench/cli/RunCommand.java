@@ -3,6 +3,7 @@ package dev.slidebench.bench.cli;
 import dev.slidebench.bench.run.Durations;
 import dev.slidebench.bench.run.FileLocks;
 import dev.slidebench.bench.run.JdkDiscovery;
+import dev.slidebench.bench.run.PositionsFiles;
 import dev.slidebench.bench.run.Preflight;
 import dev.slidebench.bench.run.ProbeClient;
 import dev.slidebench.bench.run.Profile;
@@ -10,7 +11,9 @@ import dev.slidebench.bench.run.RunPlan;
 import dev.slidebench.bench.run.Selection;
 import dev.slidebench.bench.run.SuiteRunner;
 import dev.slidebench.bench.run.Workload;
+import dev.slidebench.core.Echo;
 import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -91,6 +94,14 @@ public final class RunCommand implements Callable<Integer> {
     Long seed;
 
     @Option(
+            names = "--positions",
+            paramLabel = "FILE",
+            description = "Your own positions for the positions, incremental and xray workloads instead of the six"
+                    + " CPW ones: a PGN (every position of every game) or a list of FEN/EPD lines. Recorded in"
+                    + " run.json with its SHA-256; perft keeps the CPW positions (their counts are published).")
+    Path positions;
+
+    @Option(
             names = "--wait",
             paramLabel = "DURATION",
             defaultValue = "10m",
@@ -133,7 +144,7 @@ public final class RunCommand implements Callable<Integer> {
         try {
             return Durations.parse(waitText);
         } catch (IllegalArgumentException e) {
-            throw new BadInputException("--wait: '" + waitText + "' " + e.getMessage());
+            throw new BadInputException("--wait: " + Echo.quoted(waitText) + " " + e.getMessage());
         }
     }
 
@@ -143,15 +154,26 @@ public final class RunCommand implements Callable<Integer> {
                 || workloads != null
                 || !jvms.isEmpty()
                 || out != null
+                || positions != null
                 || seed != null) {
             throw new BadInputException("--resume takes everything from " + resume + "/" + SuiteRunner.PLAN
-                    + "; drop --profile/--strategies/--workloads/--jvm/--out/--seed");
+                    + "; drop --profile/--strategies/--workloads/--jvm/--out/--seed/--positions");
         }
+        SuiteRunner runner;
         try {
-            return SuiteRunner.resume(resume, stdout);
+            runner = SuiteRunner.resume(resume, stdout);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
+        if (runner.plan().positions() != null) {
+            try {
+                PositionsFiles.checkUnchanged(runner.plan().positions());
+            } catch (IllegalArgumentException e) {
+                runner.close();
+                throw new BadInputException("--resume " + resume + ": " + e.getMessage());
+            }
+        }
+        return runner;
     }
 
     private SuiteRunner newRun(PrintWriter stdout) throws IOException {
@@ -183,9 +205,30 @@ public final class RunCommand implements Callable<Integer> {
             stdout.println(line);
             stdout.flush();
         });
+        RunRecord.PositionsFile positionsFile = null;
+        if (positions != null) {
+            try {
+                positionsFile = PositionsFiles.describe(positions);
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--positions: " + e.getMessage());
+            }
+            stdout.printf(
+                    Locale.ROOT,
+                    "positions: %s, %,d positions%s, SHA-256 %s%n",
+                    positionsFile.file(),
+                    positionsFile.positions(),
+                    positionsFile.games() == null
+                            ? ""
+                            : String.format(
+                                    Locale.ROOT,
+                                    " from %,d game%s",
+                                    positionsFile.games(),
+                                    positionsFile.games() == 1 ? "" : "s"),
+                    positionsFile.sha256().substring(0, 16) + "…");
+        }
         verifyBeforeMeasuring(probes, selected, stdout);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
-        RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes);
+        RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, positionsFile);
         stdout.printf(
                 Locale.ROOT,
                 "slidebench run: profile %s, %d rounds, %d forks (%d strategies + control x %s x %d JVM%s), seed %d%n",

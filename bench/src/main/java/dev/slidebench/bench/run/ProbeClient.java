@@ -1,6 +1,7 @@
 package dev.slidebench.bench.run;
 
 import dev.slidebench.bench.BenchmarkSettings;
+import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.record.JvmRecord;
 import java.io.ByteArrayOutputStream;
@@ -46,7 +47,7 @@ public final class ProbeClient {
         Path java = javaExecutable(Path.of(jvm));
         if (!Files.isRegularFile(java) || !Files.isExecutable(java)) {
             throw new BadJvmException(
-                    "'" + jvm + "' is not a Java (neither a JDK home with bin/java nor an executable)");
+                    Echo.quoted(jvm) + " is not a Java (neither a JDK home with bin/java nor an executable)");
         }
         Process process;
         try {
@@ -55,7 +56,7 @@ public final class ProbeClient {
                     .redirectErrorStream(true)
                     .start();
         } catch (IOException e) {
-            throw new BadJvmException("'" + jvm + "' could not be started: " + e.getMessage());
+            throw new BadJvmException(Echo.quoted(jvm) + " could not be started: " + e.getMessage());
         }
         try {
             closeQuietly(process);
@@ -65,27 +66,29 @@ public final class ProbeClient {
             try {
                 text = output.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
             } catch (TimeoutException e) {
-                throw new BadJvmException("'" + jvm + "' did not answer within " + Durations.format(timeout));
+                throw new BadJvmException(Echo.quoted(jvm) + " did not answer within " + Durations.format(timeout));
             } catch (ExecutionException e) {
-                throw new BadJvmException("'" + jvm + "': its output could not be read");
+                throw new BadJvmException(Echo.quoted(jvm) + ": its output could not be read");
             }
             if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-                throw new BadJvmException("'" + jvm + "' did not exit within " + Durations.format(timeout));
+                throw new BadJvmException(Echo.quoted(jvm) + " did not exit within " + Durations.format(timeout));
             }
             if (process.exitValue() != 0) {
                 String first = text.lines().findFirst().orElse("no output");
-                throw new BadJvmException("'" + jvm + "' cannot run slidebench (needs Java 17+): " + cap(first));
+                throw new BadJvmException(
+                        Echo.quoted(jvm) + " cannot run slidebench (needs Java 17+): " + Echo.value(first));
             }
             String json = text.lines()
                     .filter(l -> l.startsWith("{"))
                     .reduce((a, b) -> b)
                     .orElse(null);
             if (json == null) {
-                throw new BadJvmException("'" + jvm + "' did not answer like a Java running slidebench (no JSON line)");
+                throw new BadJvmException(
+                        Echo.quoted(jvm) + " did not answer like a Java running slidebench (no JSON line)");
             }
             JvmRecord record;
             try {
-                record = JvmRecord.readProbe("the probe of '" + jvm + "'", json);
+                record = JvmRecord.readProbe("the probe of " + Echo.quoted(jvm), json);
             } catch (ReportInputException e) {
                 throw new BadJvmException(e.getMessage());
             }
@@ -117,10 +120,5 @@ public final class ProbeClient {
             // the process went away: what was read is the answer
         }
         return bytes.toString(StandardCharsets.UTF_8);
-    }
-
-    private static String cap(String line) {
-        String clean = line.replaceAll("\\p{Cntrl}", "?");
-        return clean.length() > 120 ? clean.substring(0, 120) + "\u2026" : clean;
     }
 }

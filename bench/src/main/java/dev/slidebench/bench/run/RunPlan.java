@@ -5,6 +5,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.slidebench.bench.Control;
 import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.RunRecord;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,7 +21,8 @@ public record RunPlan(
         List<String> strategies,
         List<Workload> workloads,
         List<JvmRecord> jvms,
-        List<Task> tasks) {
+        List<Task> tasks,
+        RunRecord.PositionsFile positions) {
 
     public static final String FORMAT = "slidebench-plan/1";
 
@@ -48,7 +50,12 @@ public record RunPlan(
     }
 
     public static RunPlan create(
-            Profile profile, long seed, List<String> strategies, List<Workload> workloads, List<JvmRecord> jvms) {
+            Profile profile,
+            long seed,
+            List<String> strategies,
+            List<Workload> workloads,
+            List<JvmRecord> jvms,
+            RunRecord.PositionsFile positions) {
         List<Task> tasks = new ArrayList<>();
         for (int round = 0; round < profile.rounds(); round++) {
             Random random = new Random(seed + round);
@@ -70,7 +77,8 @@ public record RunPlan(
                 }
             }
         }
-        return new RunPlan(profile, seed, List.copyOf(strategies), List.copyOf(workloads), List.copyOf(jvms), tasks);
+        return new RunPlan(
+                profile, seed, List.copyOf(strategies), List.copyOf(workloads), List.copyOf(jvms), tasks, positions);
     }
 
     public RunPlan {
@@ -102,6 +110,16 @@ public record RunPlan(
             t.add(e);
         }
         o.add("tasks", t);
+        if (positions != null) {
+            JsonObject p = new JsonObject();
+            p.addProperty("file", positions.file());
+            p.addProperty("sha256", positions.sha256());
+            p.addProperty("positions", positions.positions());
+            if (positions.games() != null) {
+                p.addProperty("games", positions.games());
+            }
+            o.add("positions", p);
+        }
         return o;
     }
 
@@ -139,7 +157,26 @@ public record RunPlan(
                     j.get("strategy").getAsString(),
                     jvm));
         }
-        return new RunPlan(profile, o.get("seed").getAsLong(), strategies, workloads, jvms, tasks);
+        RunRecord.PositionsFile positions = null;
+        if (o.has("positions")) {
+            JsonObject p = o.getAsJsonObject("positions");
+            positions = new RunRecord.PositionsFile(
+                    p.get("file").getAsString(),
+                    p.get("sha256").getAsString(),
+                    p.get("positions").getAsInt(),
+                    p.has("games") ? p.get("games").getAsInt() : null);
+        }
+        return new RunPlan(profile, o.get("seed").getAsLong(), strategies, workloads, jvms, tasks, positions);
+    }
+
+    /**
+     * JVM options every fork of this plan gets beyond {@link dev.slidebench.bench.BenchmarkSettings#FORK_JVM_ARGS}:
+     * the user's positions file, when there is one.
+     */
+    public List<String> extraForkArgs() {
+        return positions == null
+                ? List.of()
+                : List.of("-D" + dev.slidebench.bench.PositionSource.PROPERTY + "=" + positions.file());
     }
 
     public String javaOf(int jvm) {

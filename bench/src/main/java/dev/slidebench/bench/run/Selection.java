@@ -1,5 +1,6 @@
 package dev.slidebench.bench.run;
 
+import dev.slidebench.core.Echo;
 import dev.slidebench.reports.record.JvmRecord;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,7 +34,7 @@ public final class Selection {
             }
         }
         if (selected.isEmpty()) {
-            throw new BadSelectionException("--workloads: '" + regex + "' matches no workload; valid: "
+            throw new BadSelectionException("--workloads: " + Echo.quoted(regex) + " matches no workload; valid: "
                     + String.join(
                             ", ",
                             Arrays.stream(Workload.values()).map(Workload::id).toList()));
@@ -53,7 +54,7 @@ public final class Selection {
             }
         }
         if (selected.isEmpty()) {
-            throw new BadSelectionException("--strategies: '" + regex + "' matches no strategy; available: "
+            throw new BadSelectionException("--strategies: " + Echo.quoted(regex) + " matches no strategy; available: "
                     + String.join(", ", jvms.get(0).strategies().keySet()));
         }
         return selected;
@@ -63,7 +64,8 @@ public final class Selection {
         try {
             return Pattern.compile(regex);
         } catch (PatternSyntaxException e) {
-            throw new BadSelectionException(option + ": '" + regex + "' is not a valid regex: " + e.getDescription());
+            throw new BadSelectionException(
+                    option + ": " + Echo.quoted(regex) + " is not a valid regex: " + e.getDescription());
         }
     }
 }

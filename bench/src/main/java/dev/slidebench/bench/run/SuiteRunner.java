@@ -10,11 +10,8 @@ import dev.slidebench.core.AtomicFiles;
 import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.record.RunRecord;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,22 +19,12 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatType;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Runs a {@link RunPlan} fork by fork with JMH, keeping every finished fork whatever happens next.
@@ -57,9 +44,6 @@ public final class SuiteRunner implements AutoCloseable {
     public static final String RUN = RunRecord.FILE_NAME;
     public static final String RESULTS = "results.json";
     public static final String PARTS = "parts";
-
-    /** JMH's own switch; set around each fork because this process already holds JMH's lock. */
-    private static final String JMH_IGNORE_LOCK = "jmh.ignoreLock";
 
     private static final Gson GSON = new GsonBuilder()
             .setPrettyPrinting()
@@ -116,7 +100,7 @@ public final class SuiteRunner implements AutoCloseable {
                 RunRecord.SCHEMA,
                 Platform.slidebench(),
                 created,
-                new RunRecord.Plan(profile.id(), profile.rounds(), plan.seed(), RunPlan.ORDER),
+                new RunRecord.Plan(profile.id(), profile.rounds(), plan.seed(), RunPlan.ORDER, plan.positions()),
                 Platform.describe(),
                 new RunRecord.JmhSettings(
                         1,
@@ -284,7 +268,7 @@ public final class SuiteRunner implements AutoCloseable {
             out.printf(Locale.ROOT, "resuming: %d of %d forks already done, %d to run%n", done, total, todo.size());
             out.flush();
         }
-        if (Boolean.getBoolean(JMH_IGNORE_LOCK)) {
+        if (Boolean.getBoolean(ForkRunner.JMH_IGNORE_LOCK)) {
             return runAll(todo, done, total); // the user told JMH to ignore its lock: so do we
         }
         try (FileLocks.Held jmhLock = FileLocks.awaitJmhLock(FileLocks.jmhLockFile(), wait, out)) {
@@ -319,7 +303,7 @@ public final class SuiteRunner implements AutoCloseable {
             Instant forkStart = Instant.now();
             String outcome;
             try {
-                RunResult result = runFork(task);
+                RunResult result = ForkRunner.run(plan, task, dir.resolve(PARTS), partFile(task));
                 Instant forkEnd = Instant.now();
                 MachineLoad.CpuTicks ticksAfter = MachineLoad.CpuTicks.now();
                 JsonArray part = PartFiles.read(partFile(task));
@@ -347,7 +331,7 @@ public final class SuiteRunner implements AutoCloseable {
                         result.getPrimaryResult().getScore(),
                         result.getPrimaryResult().getScoreUnit(),
                         contention == null ? "" : String.format(Locale.ROOT, " x%.2f", contention));
-            } catch (ForkFailedException | PartFiles.CorruptPartException e) {
+            } catch (ForkRunner.ForkFailedException | PartFiles.CorruptPartException e) {
                 failures++;
                 outcome = "FAILED: " + e.getMessage();
             }
@@ -395,72 +379,6 @@ public final class SuiteRunner implements AutoCloseable {
         return s >= 3600
                 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
                 : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
-    }
-
-    /** A fork JMH could not run; the message is the most useful line JMH printed. */
-    static final class ForkFailedException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        ForkFailedException(String message) {
-            super(message);
-        }
-    }
-
-    private RunResult runFork(RunPlan.Task task) throws IOException, ForkFailedException {
-        Path temp = Files.createTempFile(dir.resolve(PARTS), "." + task.key() + ".", ".tmp");
-        ByteArrayOutputStream jmhLog = new ByteArrayOutputStream();
-        try {
-            ChainedOptionsBuilder options = new OptionsBuilder()
-                    .include("^" + Pattern.quote(task.benchmark()) + "$")
-                    .param(BenchmarkSettings.STRATEGY_PARAM, task.strategy())
-                    .forks(1)
-                    .jvm(plan.javaOf(task.jvm()))
-                    .jvmArgsAppend(BenchmarkSettings.FORK_JVM_ARGS.toArray(new String[0]))
-                    .addProfiler(CpuTimeProfiler.class)
-                    .shouldFailOnError(true)
-                    .resultFormat(ResultFormatType.JSON)
-                    .result(temp.toString());
-            if (!task.workload().isSingleShot()) {
-                options.warmupIterations(plan.profile().warmupIterations())
-                        .warmupTime(TimeValue.milliseconds(plan.profile().warmupMillis()))
-                        .measurementIterations(plan.profile().measurementIterations())
-                        .measurementTime(TimeValue.milliseconds(plan.profile().measurementMillis()));
-            }
-            PrintStream log = new PrintStream(jmhLog, true, StandardCharsets.UTF_8);
-            Collection<RunResult> results;
-            String ignoreLock = System.getProperty(JMH_IGNORE_LOCK);
-            System.setProperty(JMH_IGNORE_LOCK, "true");
-            try {
-                results = new Runner(options.build(), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL))
-                        .run();
-            } catch (RunnerException e) {
-                throw new ForkFailedException(firstUsefulLine(e.getMessage(), jmhLog));
-            } finally {
-                if (ignoreLock == null) {
-                    System.clearProperty(JMH_IGNORE_LOCK);
-                } else {
-                    System.setProperty(JMH_IGNORE_LOCK, ignoreLock);
-                }
-            }
-            if (results.isEmpty() || Files.size(temp) == 0) {
-                throw new ForkFailedException(firstUsefulLine("no result", jmhLog));
-            }
-            AtomicFiles.move(temp, partFile(task));
-            return results.iterator().next();
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-    }
-
-    private static String firstUsefulLine(String fallback, ByteArrayOutputStream jmhLog) {
-        String log = jmhLog.toString(StandardCharsets.UTF_8);
-        for (String line : log.split("\n")) {
-            String l = line.trim();
-            if (l.startsWith("<failure>") || l.contains("Exception") || l.contains("Error:")) {
-                return l.replace("<failure>", "").trim();
-            }
-        }
-        return fallback == null ? "JMH failed" : fallback;
     }
 
     /**

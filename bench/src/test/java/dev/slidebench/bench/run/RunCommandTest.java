@@ -442,6 +442,14 @@ class RunCommandTest {
             {"run", "--resume", notARun.toString()},
             {"run", "--resume", tmp.resolve("missing").toString()},
             {"run", "--resume", brokenPlan.toString()},
+            {
+                "run",
+                "--positions",
+                tmp.resolve("no-such.pgn").toString(),
+                "--out",
+                tmp.resolve("h").toString()
+            },
+            {"run", "--positions", file.toString(), "--out", tmp.resolve("i").toString()},
         };
         for (String[] args : cases) {
             Result r = run(args);
@@ -456,5 +464,54 @@ class RunCommandTest {
         assertTrue(run("run", "--profile", "fastest").err().contains("'fastest'"));
         assertTrue(run("run", "--jvm", "/bin/ls").err().contains("/bin/ls"));
         assertTrue(run("run", "--wait", "soon").err().contains("--wait: 'soon'"));
+        // an echoed value cannot colour the terminal or split the line
+        String escaped = run("run", "--strategies", "\u001b[31mred\nline").err();
+        assertFalse(escaped.contains("\u001b") || escaped.strip().contains("\n"), escaped);
+        assertTrue(escaped.contains("U+001B"), escaped);
+    }
+
+    @Test
+    void positionsFileIsValidatedRecordedWithItsHashAndPassedToEveryFork(@TempDir Path tmp) throws IOException {
+        Path pgn = Files.writeString(tmp.resolve("mine.pgn"), "[Event \"x\"]\n1. e4 e5 2. Nf3 Nc6 *\n");
+        Path dir = tmp.resolve("run");
+        Result r = smoke(dir, "--positions", pgn.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("5 positions from 1 game,"), r.out());
+        // the SHA-256 of those exact bytes, computed here independently of the run
+        String expected;
+        try {
+            expected = java.util.HexFormat.of()
+                    .formatHex(
+                            java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(pgn)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new AssertionError(e);
+        }
+        RunRecord record = RunRecord.read(dir.resolve("run.json"));
+        assertEquals(expected, record.plan().positions().sha256());
+        assertEquals(5, record.plan().positions().positions());
+        assertEquals(1, record.plan().positions().games());
+        for (JsonElement e : results(dir)) {
+            assertTrue(
+                    e.getAsJsonObject()
+                            .get("jvmArgs")
+                            .toString()
+                            .contains("-Dslidebench.positions=" + pgn.toAbsolutePath()),
+                    e.toString());
+        }
+        // a resume refuses a file that changed under the run
+        Files.writeString(pgn, "[Event \"x\"]\n1. d4 *\n");
+        Result resumed = run("run", "--resume", dir.toString());
+        assertEquals(2, resumed.code(), resumed.err());
+        assertTrue(resumed.err().contains("changed since the run began"), resumed.err());
+
+        Path bad = Files.writeString(tmp.resolve("bad.pgn"), "[Event \"x\"]\n1. e4 e5 2. Ke3 *\n");
+        Result refused = run(
+                "run",
+                "--positions",
+                bad.toString(),
+                "--out",
+                tmp.resolve("other").toString());
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains("bad.pgn:2: move 2 for white 'Ke3'"), refused.err());
     }
 }

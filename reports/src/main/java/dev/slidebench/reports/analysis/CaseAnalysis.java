@@ -5,12 +5,12 @@ import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.JmhMode;
 import dev.slidebench.reports.input.Metric;
-import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.input.Units;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Cell;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.util.ArrayList;
@@ -225,6 +225,14 @@ public final class CaseAnalysis {
                 }
             }
         }
+        if (contention == null
+                && cell.forkTimes() != null
+                && cell.forkTimes().stream().allMatch(f -> f.contention() != null)) {
+            // No cpu.time in the results, but the run record measured each fork's wall ÷ CPU.
+            contention = cell.forkTimes().stream()
+                    .mapToDouble(ForkRecord::contention)
+                    .toArray();
+        }
         return new Measured(wall, cpu, contention, rounds(cell));
     }
 
@@ -276,15 +284,12 @@ public final class CaseAnalysis {
 
     /** Each fork's round from the run record, or null when any is unknown. */
     static int[] rounds(Cell cell) {
-        List<RunMetadata.ForkTime> times = cell.forkTimes();
+        List<ForkRecord> times = cell.forkTimes();
         if (times == null || times.size() != cell.metric().forks()) {
             return null;
         }
         int[] rounds = new int[times.size()];
         for (int i = 0; i < rounds.length; i++) {
-            if (times.get(i).round() == null) {
-                return null;
-            }
             rounds[i] = times.get(i).round();
         }
         return rounds;

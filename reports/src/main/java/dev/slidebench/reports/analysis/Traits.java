@@ -1,7 +1,8 @@
 package dev.slidebench.reports.analysis;
 
-import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.StrategyRecord;
 
 /**
  * What the run recorded about a compared value beside its measurements (from run.json; null where not
@@ -21,11 +22,15 @@ public record Traits(Long tableBytes, Boolean incremental, Boolean storedXray, S
         if (!describes || run.metadata() == null) {
             return UNKNOWN;
         }
-        RunMetadata.StrategyInfo info = run.metadata().strategy(value, run.jvm());
+        // That JVM's own view first (Pext is emulated on 17, real on 25), else the run-wide one.
+        JvmRecord jvm = run.jvmRecord();
+        StrategyRecord info = jvm != null && jvm.strategies().containsKey(value)
+                ? jvm.strategies().get(value)
+                : run.metadata().strategies().get(value);
         if (info == null) {
             return UNKNOWN;
         }
-        return new Traits(info.tableBytes(), info.incremental(), info.storedXray(), info.degraded(), null);
+        return new Traits(info.tableBytes(), info.incremental(), info.storedXray(), info.degraded(), info.family());
     }
 
     public boolean emulated() {

@@ -2,8 +2,10 @@ package dev.slidebench.reports.model;
 
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
-import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.ForkRecord;
+import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.RunRecord;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,56 +13,73 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Joins run.json's fork records to the rawData rows of a result (0.1.0 records carry no row identity):
- * the records of the same benchmark, parameters and JVM, in round order, one per row. When the counts
- * differ the join is refused (and said) rather than guessed further.
+ * Joins the run record's forks to the rawData rows of a result. A fork record names its row (schema 2:
+ * same benchmark, parameters and JVM, then {@code row}), so the join is exact. Records written by
+ * slidebench 0.1.0 carry no row; their forks are matched by benchmark, parameters and JVM and taken in
+ * round order, which is the order 0.1.0 merged them in. When the counts differ, or the rows are not
+ * one per fork, the join is refused (and said) rather than guessed further.
  */
 final class ForkJoin {
 
     private ForkJoin() {}
 
-    /**
-     * The sidecar's fork records for a cell, matched in round order to its rawData rows; null when they do not
-     * match.
-     */
-    static List<RunMetadata.ForkTime> forkTimes(
-            Run run, List<BenchmarkResult> sources, Metric metric, List<String> warnings) {
-        RunMetadata meta = run.metadata();
-        if (meta == null || meta.forks().isEmpty() || sources.size() != 1) {
+    /** The fork records of a cell in rawData row order; null when the record cannot place them. */
+    static List<ForkRecord> forkTimes(Run run, List<BenchmarkResult> sources, Metric metric, List<String> warnings) {
+        RunRecord record = run.metadata();
+        if (record == null || record.forks().isEmpty() || sources.size() != 1) {
             return null;
         }
         BenchmarkResult result = sources.get(0);
-        boolean oneJvm = meta.jvms().size() <= 1;
-        List<RunMetadata.ForkTime> matching = new ArrayList<>();
-        for (RunMetadata.ForkTime fork : meta.forks()) {
-            if (!fork.benchmark().equals(result.benchmark()) || fork.start() == null) {
-                continue;
-            }
-            boolean paramsMatch = fork.params().entrySet().stream()
-                    .allMatch(e -> e.getValue().equals(result.params().get(e.getKey())));
-            // The sidecar may name the JVM by its home, JMH by its binary (home/bin/java).
-            boolean jvmMatch = oneJvm
-                    || fork.jvm() == null
-                    || result.jvm() == null
-                    || result.jvm().equals(fork.jvm())
-                    || result.jvm().startsWith(fork.jvm().endsWith("/") ? fork.jvm() : fork.jvm() + "/");
-            if (paramsMatch && jvmMatch) {
+        List<ForkRecord> matching = new ArrayList<>();
+        for (ForkRecord fork : record.forks()) {
+            if (fork.benchmark().equals(result.benchmark())
+                    && fork.params().entrySet().stream()
+                            .allMatch(e -> e.getValue().equals(result.params().get(e.getKey())))
+                    && sameJvm(record, fork, result)) {
                 matching.add(fork);
             }
         }
         if (matching.isEmpty()) {
             return null;
         }
-        matching.sort(Comparator.comparing(
-                        (RunMetadata.ForkTime f) -> f.round() == null ? Integer.MAX_VALUE : f.round())
-                .thenComparing(RunMetadata.ForkTime::start, Comparator.nullsLast(Comparator.<Instant>naturalOrder())));
+        String where = ResultSet.shortName(result.benchmark()) + " " + result.params();
         if (matching.size() != metric.forks()) {
-            warnings.add(meta.file() + " lists " + matching.size() + " fork(s) for "
-                    + ResultSet.shortName(result.benchmark())
-                    + " " + result.params() + " but the results hold " + metric.forks()
-                    + "; its fork times are not used.");
+            warnings.add(run.recordFile() + " lists " + matching.size() + " fork(s) for " + where
+                    + " but the results hold " + metric.forks() + "; its fork times and rounds are not used.");
             return null;
         }
+        if (matching.stream().allMatch(f -> f.row() != null)) {
+            ForkRecord[] byRow = new ForkRecord[matching.size()];
+            for (ForkRecord fork : matching) {
+                if (fork.row() >= byRow.length || byRow[fork.row()] != null) {
+                    warnings.add(run.recordFile() + ": the fork rows of " + where
+                            + " are not one per rawData row; its fork times and rounds are not used.");
+                    return null;
+                }
+                byRow[fork.row()] = fork;
+            }
+            return List.of(byRow);
+        }
+        matching.sort(Comparator.comparingInt(ForkRecord::round)
+                .thenComparing(ForkRecord::start, Comparator.nullsLast(Comparator.<Instant>naturalOrder())));
         return Collections.unmodifiableList(matching);
+    }
+
+    /** The fork ran on the result's JVM: by the record's JVM index or path; any when the record has one JVM. */
+    private static boolean sameJvm(RunRecord record, ForkRecord fork, BenchmarkResult result) {
+        if (record.jvms().size() <= 1 || result.jvm() == null) {
+            return true;
+        }
+        String path = fork.jvm();
+        if (path == null
+                && fork.jvmIndex() != null
+                && fork.jvmIndex() < record.jvms().size()) {
+            JvmRecord jvm = record.jvms().get(fork.jvmIndex());
+            path = jvm.path();
+        }
+        // A record may name the JVM by its home, JMH by its binary (home/bin/java).
+        return path == null
+                || result.jvm().equals(path)
+                || result.jvm().startsWith(path.endsWith("/") ? path : path + "/");
     }
 }

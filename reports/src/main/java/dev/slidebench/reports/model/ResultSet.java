@@ -5,8 +5,10 @@ import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.JmhJsonReader;
 import dev.slidebench.reports.input.JmhMode;
 import dev.slidebench.reports.input.Metric;
-import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.input.Units;
+import dev.slidebench.reports.record.ForkRecord;
+import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.RunRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -54,8 +56,34 @@ public final class ResultSet {
             String jvm,
             String jvmArgsVariant,
             List<BenchmarkResult> results,
-            RunMetadata metadata,
+            RunRecord metadata,
             String metadataNote) {
+
+        /** Where this run's record is (read or not): {@code run.json} beside the results. */
+        public Path recordFile() {
+            return file.toAbsolutePath().normalize().resolveSibling(RunRecord.FILE_NAME);
+        }
+
+        /**
+         * The record's entry for this run's JVM: the one whose {@code path} is the results' {@code jvm} (a
+         * record may also name the JDK home, whose {@code bin/java} JMH reports), or the only one; null when
+         * there is no record or no entry matches.
+         */
+        public JvmRecord jvmRecord() {
+            if (metadata == null) {
+                return null;
+            }
+            for (JvmRecord candidate : metadata.jvms()) {
+                if (candidate.path() != null
+                        && jvm != null
+                        && (jvm.equals(candidate.path())
+                                || jvm.startsWith(
+                                        candidate.path().endsWith("/") ? candidate.path() : candidate.path() + "/"))) {
+                    return candidate;
+                }
+            }
+            return metadata.jvms().size() == 1 ? metadata.jvms().get(0) : null;
+        }
 
         /** The distinct JVM argument lists of this run's results. */
         public Set<List<String>> jvmArgs() {
@@ -93,7 +121,7 @@ public final class ResultSet {
             String value,
             Metric metric,
             List<BenchmarkResult> sources,
-            List<RunMetadata.ForkTime> forkTimes) {}
+            List<ForkRecord> forkTimes) {}
 
     private record CaseKey(String benchmark, JmhMode mode, Integer threads, Map<String, String> otherParams) {}
 
@@ -181,7 +209,7 @@ public final class ResultSet {
             }
             byFile.put(normalized, JmhJsonReader.read(file));
         }
-        Map<Path, RunMetadata> metadata = new LinkedHashMap<>();
+        Map<Path, RunRecord> metadata = new LinkedHashMap<>();
         Map<Path, String> metadataNotes = new LinkedHashMap<>();
         readSidecars(files, metadata, metadataNotes, warnings);
 
@@ -264,7 +292,7 @@ public final class ResultSet {
                     metric = metric == null ? converted : metric.pooledWith(converted);
                     dropped += result.primary().droppedValues();
                 }
-                List<RunMetadata.ForkTime> times = ForkJoin.forkTimes(run, entry.getValue(), metric, warnings);
+                List<ForkRecord> times = ForkJoin.forkTimes(run, entry.getValue(), metric, warnings);
                 cells.put(
                         entry.getKey(),
                         new Cell(
@@ -295,7 +323,7 @@ public final class ResultSet {
 
     /** run.json beside a results file describes it only when no other input shares that directory. */
     private static void readSidecars(
-            List<Path> files, Map<Path, RunMetadata> metadata, Map<Path, String> notes, List<String> warnings) {
+            List<Path> files, Map<Path, RunRecord> metadata, Map<Path, String> notes, List<String> warnings) {
         Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
         for (Path file : files) {
             Path absolute = file.toAbsolutePath().normalize();
@@ -304,14 +332,14 @@ public final class ResultSet {
                     .add(absolute);
         }
         for (Map.Entry<Path, List<Path>> entry : byDirectory.entrySet()) {
-            Path sidecar = entry.getKey().resolve(RunMetadata.FILE_NAME);
+            Path sidecar = entry.getKey().resolve(RunRecord.FILE_NAME);
             for (Path file : entry.getValue()) {
                 if (!Files.isRegularFile(sidecar)) {
-                    notes.put(file, "no " + RunMetadata.FILE_NAME + " beside " + file.getFileName());
+                    notes.put(file, "no " + RunRecord.FILE_NAME + " beside " + file.getFileName());
                 } else if (entry.getValue().size() > 1) {
                     notes.put(file, sidecar + " ignored: " + entry.getValue().size() + " inputs share its directory");
                 } else {
-                    metadata.put(file, RunMetadata.read(sidecar));
+                    metadata.put(file, RunRecord.read(sidecar));
                 }
             }
             if (Files.isRegularFile(sidecar) && entry.getValue().size() > 1) {

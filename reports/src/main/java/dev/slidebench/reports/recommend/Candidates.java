@@ -88,8 +88,7 @@ record Candidates(List<String> kept, Map<String, String> excluded) {
         }
         Set<String> reasons = new LinkedHashSet<>();
         for (Run run : set.runs()) {
-            reasons.add(
-                    run.metadata() == null ? run.metadataNote() : run.metadata().file() + " does not list them");
+            reasons.add(run.metadata() == null ? run.metadataNote() : run.recordFile() + " does not list them");
         }
         return String.join("; ", reasons);
     }

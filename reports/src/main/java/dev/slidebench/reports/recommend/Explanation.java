@@ -116,6 +116,24 @@ final class Explanation {
                 }
             }
         }
+        double load = 0;
+        Integer cores = null;
+        for (CaseAnalysis analysis : analyses) {
+            if (analysis.run().metadata() != null && analysis.run().metadata().platform() != null) {
+                cores = analysis.run().metadata().platform().cores();
+            }
+            for (Entry entry : analysis.ranked()) {
+                if (entry.cell().forkTimes() != null) {
+                    for (var fork : entry.cell().forkTimes()) {
+                        load = Math.max(load, fork.loadBefore() == null ? 0 : fork.loadBefore());
+                    }
+                }
+            }
+        }
+        if (cores != null && load > cores) {
+            warnings.add("Machine busy: load average up to " + String.format(Locale.ROOT, "%.1f", load) + " on " + cores
+                    + " cores before a fork.");
+        }
         if (contended > 0) {
             boolean cpu = analyses.stream().anyMatch(a -> a.rankedOn() == MetricKind.CPU);
             warnings.add(

@@ -10,6 +10,7 @@ import com.google.gson.JsonPrimitive;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
+import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
 import java.io.IOException;
 import java.io.StringReader;
@@ -212,7 +213,9 @@ final class RecordJson {
         try {
             return Instant.parse(text);
         } catch (DateTimeParseException e) {
-            throw error(member, "expected an ISO-8601 instant like 2026-11-30T03:00:00Z, found \"" + cap(text) + "\"");
+            throw error(
+                    member,
+                    "expected an ISO-8601 instant like 2026-11-30T03:00:00Z, found \"" + Echo.value(text) + "\"");
         }
     }
 
@@ -228,15 +231,9 @@ final class RecordJson {
         }
         JsonPrimitive p = element.getAsJsonPrimitive();
         if (p.isString()) {
-            return "the string \"" + cap(p.getAsString()) + "\"";
+            return "the string \"" + Echo.value(p.getAsString()) + "\"";
         }
         return p.isBoolean() ? "the boolean " + p : "the number " + p;
-    }
-
-    private static String cap(String text) {
-        // Echoed values stay on one line and short: a control character in a file must not split the message.
-        String oneLine = text.replaceAll("\\p{Cntrl}", "?");
-        return oneLine.length() > 40 ? oneLine.substring(0, 40) + "\u2026" : oneLine;
     }
 
     // ---- writing ----

@@ -81,8 +81,23 @@ public record RunRecord(
      * @param rounds how many rounds
      * @param seed seed of the order within each round
      * @param order how the seed is used, in words
+     * @param positions the user's positions file ({@code run --positions}), null for the built-in CPW set
      */
-    public record Plan(String profile, Integer rounds, Long seed, String order) {}
+    public record Plan(String profile, Integer rounds, Long seed, String order, PositionsFile positions) {
+        public Plan(String profile, Integer rounds, Long seed, String order) {
+            this(profile, rounds, seed, order, null);
+        }
+    }
+
+    /**
+     * The positions a run drew its samples from, when they were the user's ({@code run --positions FILE}).
+     *
+     * @param file the file's absolute path as given
+     * @param sha256 its SHA-256, hex, so a report says exactly which file it measured
+     * @param positions how many positions it holds (a PGN: every position of every game)
+     * @param games how many games, for a PGN; null otherwise
+     */
+    public record PositionsFile(String file, String sha256, Integer positions, Integer games) {}
 
     /**
      * The machine. {@code cpuFlags} are only the flags that change which strategies are fast.
@@ -183,7 +198,8 @@ public record RunRecord(
                         planJson.string("profile"),
                         planJson.integer("rounds"),
                         planJson.whole("seed"),
-                        planJson.string("order"))
+                        planJson.string("order"),
+                        positionsFile(planJson.object("positions")))
                 // schema 1 kept the plan's facts at the top level and the rounds with the JMH settings
                 : new Plan(
                         root.string("profile"),
@@ -256,6 +272,14 @@ public record RunRecord(
             pl.add("rounds", RecordJson.value(plan.rounds()));
             pl.add("seed", RecordJson.value(plan.seed()));
             pl.add("order", RecordJson.value(plan.order()));
+            if (plan.positions() != null) {
+                JsonObject pos = new JsonObject();
+                pos.add("file", RecordJson.value(plan.positions().file()));
+                pos.add("sha256", RecordJson.value(plan.positions().sha256()));
+                pos.add("positions", RecordJson.value(plan.positions().positions()));
+                pos.add("games", RecordJson.value(plan.positions().games()));
+                pl.add("positions", pos);
+            }
             o.add("plan", pl);
         }
         if (platform != null) {
@@ -310,5 +334,11 @@ public record RunRecord(
     /** Writes {@code file} atomically: a reader sees the old record or the whole new one. */
     public void write(Path file) throws IOException {
         AtomicFiles.writeString(file, toJsonText());
+    }
+
+    private static PositionsFile positionsFile(RecordJson o) {
+        return o == null
+                ? null
+                : new PositionsFile(o.string("file"), o.string("sha256"), o.integer("positions"), o.integer("games"));
     }
 }

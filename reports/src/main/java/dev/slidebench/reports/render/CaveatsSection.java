@@ -3,9 +3,9 @@ package dev.slidebench.reports.render;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.input.BenchmarkResult;
-import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.RunRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -63,7 +63,7 @@ final class CaveatsSection implements Section {
     private static String cpuSentence(ReportContext context) {
         Set<String> parts = new LinkedHashSet<>();
         for (Run run : context.model().runs()) {
-            RunMetadata.Platform platform =
+            RunRecord.Platform platform =
                     run.metadata() == null ? null : run.metadata().platform();
             String prefix = context.multiRun() ? run.label() + ": " : "";
             if (platform == null || platform.cpuModel() == null) {

@@ -2,314 +2,157 @@ package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
+import dev.slidebench.reports.analysis.MetricChoice;
 import dev.slidebench.reports.analysis.MetricKind;
-import dev.slidebench.reports.input.RunMetadata;
+import dev.slidebench.reports.chart.BytesSpeedChart;
+import dev.slidebench.reports.chart.DriftChart;
+import dev.slidebench.reports.chart.ForestPlot;
+import dev.slidebench.reports.chart.HeatMap;
+import dev.slidebench.reports.chart.RenderedChart;
+import dev.slidebench.reports.chart.RunsChart;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
-import java.awt.Color;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
-import java.util.TreeMap;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.CategorySeries;
-import org.knowm.xchart.HeatMapChart;
-import org.knowm.xchart.HeatMapChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.internal.chartpart.Chart;
-import org.knowm.xchart.style.AxesChartStyler;
-import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * The report's charts, drawn with XChart (Tim Molter, knowm.org) off screen and kept as PNG and SVG
- * bytes. Every value axis says its unit and direction; ratios are drawn on a log axis, where ×2 and ÷2
- * are the same distance from 1. Names are shown as everywhere else ({@code Pext (emulated)}).
+ * The report's charts: translates the analysis into the inputs of the renderers in
+ * {@link dev.slidebench.reports.chart} (which know nothing of the model) and keeps each result as a
+ * file stem with its caption and PNG and SVG bytes. A chart with nothing to draw is null. Values are
+ * passed by their data names with an {@code emulated} flag; the renderers name them
+ * {@code Name (emulated)}.
  */
 public final class Charts {
-
-    static {
-        // Charts are drawn into images only; a server or CI has no display.
-        if (System.getProperty("java.awt.headless") == null) {
-            System.setProperty("java.awt.headless", "true");
-        }
-    }
-
-    private static final int WIDTH = 900;
-    private static final int HEIGHT = 520;
 
     private Charts() {}
 
     /** A rendered chart: its file stem (without extension), caption, and the PNG and SVG bytes. */
-    public record ChartImage(String stem, String caption, byte[] png, byte[] svg) {}
+    public record ChartImage(String stem, String caption, byte[] png, byte[] svg) {
 
-    /**
-     * Slowdown against the best on a log axis, fastest first: the estimate, the ends of its interval, and
-     * each fork's own ratio as a dot coloured by round.
-     */
+        static ChartImage of(String stem, RenderedChart chart) {
+            return new ChartImage(stem, chart.description(), chart.png(), chart.svg());
+        }
+    }
+
+    /** Slowdown vs the best on a log axis with intervals, every fork as a dot by round, the best group shaded. */
     public static ChartImage forest(CaseAnalysis analysis, String stem) {
-        List<Entry> entries = analysis.ranked();
-        if (entries.size() < 2) {
+        if (analysis.ranked().size() < 2) {
             return null;
         }
         MetricKind metric = analysis.rankedOn();
-        List<String> names = new ArrayList<>();
-        List<Double> estimate = new ArrayList<>();
-        List<Double> low = new ArrayList<>();
-        List<Double> high = new ArrayList<>();
         double bestLevel = analysis.result(analysis.best()).geomean();
         boolean higher = analysis.higherIsBetter(metric);
-        TreeMap<Integer, List<Double>> byRound = new TreeMap<>();
-        for (int i = 0; i < entries.size(); i++) {
-            Entry entry = entries.get(i);
+        List<ForestPlot.Row> rows = new ArrayList<>();
+        for (Entry entry : analysis.ranked()) {
             GroupResult result = entry.result(metric);
-            names.add(entry.display() + (result.inBestGroup() ? " *" : ""));
-            estimate.add(result.slowdown().estimate());
-            low.add(
-                    result.slowdown().hasInterval()
-                            ? result.slowdown().low()
-                            : result.slowdown().estimate());
-            high.add(
-                    result.slowdown().hasInterval()
-                            ? result.slowdown().high()
-                            : result.slowdown().estimate());
             double[] forks = entry.forkMeans().get(metric);
+            List<ForestPlot.Fork> dots = new ArrayList<>();
             for (int f = 0; f < forks.length; f++) {
-                int round = entry.rounds() == null ? -1 : entry.rounds()[f];
-                List<Double> column = byRound.computeIfAbsent(round, r -> new ArrayList<>());
-                while (column.size() < i) {
-                    column.add(Double.NaN);
-                }
-                if (column.size() == i) {
-                    column.add(higher ? bestLevel / forks[f] : forks[f] / bestLevel);
-                }
+                double slowdown = higher ? bestLevel / forks[f] : forks[f] / bestLevel;
+                dots.add(new ForestPlot.Fork(slowdown, round(entry, f)));
             }
+            rows.add(new ForestPlot.Row(
+                    entry.value(),
+                    result.slowdown().estimate(),
+                    result.slowdown().low(),
+                    result.slowdown().high(),
+                    result.inBestGroup(),
+                    entry.traits().emulated(),
+                    false,
+                    dots));
         }
-        CategoryChart chart = new CategoryChartBuilder()
-                .width(WIDTH)
-                .height(HEIGHT)
-                .title(analysis.benchmarkCase().title() + " \u2014 "
-                        + analysis.run().label() + ": slowdown vs the best")
-                .xAxisTitle("fastest first; * = best group")
-                .yAxisTitle("time \u00f7 the best's (log scale; 1 = the best)")
-                .build();
-        style(chart);
-        chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
-        chart.getStyler().setYAxisLogarithmic(true);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
-        chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
-        chart.getStyler().setMarkerSize(9);
-        Color[] roundColours = {
-            new Color(0x1B9E77), new Color(0xD95F02), new Color(0x7570B3), new Color(0xE7298A),
-            new Color(0x66A61E), new Color(0xE6AB02), new Color(0xA6761D), new Color(0x666666)
-        };
-        int colour = 0;
-        for (var round : byRound.entrySet()) {
-            List<Double> column = round.getValue();
-            while (column.size() < names.size()) {
-                column.add(Double.NaN);
-            }
-            CategorySeries dots =
-                    chart.addSeries(round.getKey() < 0 ? "fork" : "round " + (round.getKey() + 1), names, column);
-            dots.setMarker(SeriesMarkers.CIRCLE);
-            dots.setMarkerColor(roundColours[colour++ % roundColours.length]);
-        }
-        CategorySeries lowSeries = chart.addSeries(percent(analysis) + " interval, low end", names, low);
-        lowSeries.setMarker(SeriesMarkers.TRIANGLE_UP);
-        lowSeries.setMarkerColor(Color.BLACK);
-        CategorySeries highSeries = chart.addSeries("high end", names, high);
-        highSeries.setMarker(SeriesMarkers.TRIANGLE_DOWN);
-        highSeries.setMarkerColor(Color.BLACK);
-        CategorySeries point = chart.addSeries("estimate", names, estimate);
-        point.setMarker(SeriesMarkers.DIAMOND);
-        point.setMarkerColor(Color.RED);
-        String caption =
-                analysis.benchmarkCase().title() + ", " + analysis.run().label()
-                        + ": each " + "value's time relative to the best (" + metric.id()
-                        + " time, log scale), the estimate (red), its " + percent(analysis)
-                        + " interval (black triangles) and every fork (dots, coloured by round); * marks the best group.";
-        return render(chart, stem, caption);
+        return ChartImage.of(
+                stem,
+                ForestPlot.render(new ForestPlot.Input(
+                        title(analysis),
+                        metric.id() + " time, " + analysis.best().forks() + " forks per strategy; shaded: best group",
+                        "slowdown vs the best (log scale; 1 = the best)",
+                        analysis.settings().confidence(),
+                        rows)));
     }
 
-    /** Table bytes against the slowdown vs the best, every point labelled by its legend entry. */
+    /** Table bytes (log) against the ranked measure, every point labelled, the Pareto front drawn. */
     public static ChartImage bytesVersusSpeed(CaseAnalysis analysis, String stem) {
-        List<Entry> known = new ArrayList<>();
-        for (Entry entry : analysis.ranked()) {
-            if (entry.traits().tableBytes() != null) {
-                known.add(entry);
-            }
-        }
-        if (known.size() < 2) {
+        List<BytesSpeedChart.Point> points = points(analysis);
+        if (points.size() < 2) {
             return null;
         }
         MetricKind metric = analysis.rankedOn();
-        long smallest = known.stream()
-                .mapToLong(e -> e.traits().tableBytes())
-                .filter(b -> b > 0)
-                .min()
-                .orElse(1024);
-        double zeroAt = smallest / 2.0 / 1024;
-        XYChart chart = new XYChartBuilder()
-                .width(WIDTH)
-                .height(HEIGHT)
-                .title(analysis.benchmarkCase().title() + " \u2014 "
-                        + analysis.run().label() + ": table size against speed")
-                .xAxisTitle("table KiB (log scale; 0 B drawn at " + Format.number(zeroAt) + " KiB)")
-                .yAxisTitle("slowdown vs the best (log scale; lower is better)")
-                .build();
-        style(chart);
-        chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-        chart.getStyler().setMarkerSize(11);
-        chart.getStyler().setXAxisLogarithmic(true);
-        chart.getStyler().setYAxisLogarithmic(true);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-        var markers = List.of(
-                SeriesMarkers.CIRCLE,
-                SeriesMarkers.DIAMOND,
-                SeriesMarkers.SQUARE,
-                SeriesMarkers.TRIANGLE_UP,
-                SeriesMarkers.TRIANGLE_DOWN,
-                SeriesMarkers.CROSS,
-                SeriesMarkers.OVAL,
-                SeriesMarkers.RECTANGLE,
-                SeriesMarkers.TRAPEZOID,
-                SeriesMarkers.PLUS);
-        Color[] colours = {
-            new Color(0x1F77B4), new Color(0xFF7F0E), new Color(0x2CA02C), new Color(0xD62728),
-            new Color(0x9467BD), new Color(0x8C564B), new Color(0xE377C2), new Color(0x7F7F7F),
-            new Color(0xBCBD22), new Color(0x17BECF)
-        };
-        for (int i = 0; i < known.size(); i++) {
-            Entry entry = known.get(i);
-            double kib = entry.traits().tableBytes() / 1024.0;
-            double slowdown = entry.result(metric).slowdown().estimate();
-            XYSeries series = chart.addSeries(
-                    (i + 1) + ". " + entry.display() + " (" + Format.times(slowdown) + ", " + Format.number(kib)
-                            + " KiB)",
-                    new double[] {kib == 0 ? zeroAt : kib},
-                    new double[] {slowdown});
-            // Marker shape and colour cycle at different periods (10 and 10 offset), so no two of up to
-            // 100 values share both.
-            series.setMarker(markers.get(i % markers.size()));
-            series.setMarkerColor(colours[(i + i / colours.length) % colours.length]);
-        }
-        List<Entry> front = paretoFront(known, metric);
-        if (front.size() > 1) {
-            double[] x = new double[front.size()];
-            double[] y = new double[front.size()];
-            for (int i = 0; i < front.size(); i++) {
-                double kib = front.get(i).traits().tableBytes() / 1024.0;
-                x[i] = kib == 0 ? zeroAt : kib;
-                y[i] = front.get(i).result(metric).slowdown().estimate();
-            }
-            XYSeries line = chart.addSeries("Pareto front", x, y);
-            line.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
-            line.setMarker(SeriesMarkers.NONE);
-            line.setLineColor(Color.DARK_GRAY);
-        }
-        String caption =
-                analysis.benchmarkCase().title() + ", " + analysis.run().label()
-                        + ": table bytes against the slowdown vs the best (both log scale); the legend lists every point;"
-                        + " the line joins the Pareto front (no other value is both smaller and faster): "
-                        + String.join(", ", front.stream().map(Entry::display).toList()) + ".";
-        return render(chart, stem, caption);
+        return ChartImage.of(
+                stem,
+                BytesSpeedChart.render(new BytesSpeedChart.Input(
+                        title(analysis) + ": table size against speed",
+                        null,
+                        valueTitle(analysis, metric),
+                        analysis.higherIsBetter(metric),
+                        points)));
     }
 
-    /** The entries no other entry beats on both table bytes (fewer or equal) and slowdown, by increasing bytes. */
-    static List<Entry> paretoFront(List<Entry> entries, MetricKind metric) {
-        List<Entry> front = new ArrayList<>();
-        for (Entry entry : entries) {
-            long bytes = entry.traits().tableBytes();
-            double slowdown = entry.result(metric).slowdown().estimate();
-            boolean dominated = false;
-            for (Entry other : entries) {
-                long otherBytes = other.traits().tableBytes();
-                double otherSlowdown = other.result(metric).slowdown().estimate();
-                if (other != entry
-                        && otherBytes <= bytes
-                        && otherSlowdown <= slowdown
-                        && (otherBytes < bytes || otherSlowdown < slowdown)) {
-                    dominated = true;
-                    break;
-                }
-            }
-            if (!dominated) {
-                front.add(entry);
+    /** The points of the bytes chart: the values whose table bytes the run recorded, fastest first. */
+    static List<BytesSpeedChart.Point> points(CaseAnalysis analysis) {
+        MetricKind metric = analysis.rankedOn();
+        List<BytesSpeedChart.Point> points = new ArrayList<>();
+        for (Entry entry : analysis.ranked()) {
+            if (entry.traits().tableBytes() != null) {
+                GroupResult result = entry.result(metric);
+                points.add(new BytesSpeedChart.Point(
+                        entry.value(),
+                        entry.traits().tableBytes(),
+                        result.geomean(),
+                        result.low(),
+                        result.high(),
+                        entry.traits().emulated()));
             }
         }
-        front.sort(Comparator.comparingLong(e -> e.traits().tableBytes()));
-        return front;
+        return points;
     }
 
-    /** Values × benchmarks of one run: speed relative to the best (1 = the best); best-group cells end in *. */
+    /** Values × benchmarks of one run: speed relative to the best; best group outlined, emulated hatched. */
     public static ChartImage heatMap(List<CaseAnalysis> analyses, Run run, String noun, String stem) {
-        List<String> caseNames = new ArrayList<>();
+        List<String> columns = new ArrayList<>();
         List<String> values = new ArrayList<>();
-        List<String> displays = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
-            caseNames.add(analysis.benchmarkCase().title());
+            columns.add(analysis.benchmarkCase().title());
             for (Entry entry : analysis.ranked()) {
                 if (!values.contains(entry.value())) {
                     values.add(entry.value());
-                    displays.add(entry.display());
                 }
             }
         }
-        if (caseNames.size() < 2 || values.isEmpty()) {
+        if (columns.size() < 2 || values.isEmpty()) {
             return null;
         }
-        // Best overall on top: XChart draws the first y category at the bottom.
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < values.size(); i++) {
-            order.add(i);
-        }
-        order.sort(Comparator.comparingDouble(i -> meanSpeed(analyses, values.get(i))));
-        List<String> rows = new ArrayList<>();
-        List<Number[]> cells = new ArrayList<>();
-        for (int y = 0; y < order.size(); y++) {
-            String value = values.get(order.get(y));
-            rows.add(displays.get(order.get(y)));
-            for (int x = 0; x < analyses.size(); x++) {
-                Entry entry = analyses.get(x).entry(value);
-                if (entry != null && !entry.control()) {
-                    cells.add(new Number[] {
-                        x, y, 1 / analyses.get(x).result(entry).slowdown().estimate()
-                    });
+        values.sort(Comparator.comparingDouble((String v) -> -meanSpeed(analyses, v)));
+        List<HeatMap.Row> rows = new ArrayList<>();
+        for (String value : values) {
+            List<HeatMap.Cell> cells = new ArrayList<>();
+            boolean emulated = false;
+            for (CaseAnalysis analysis : analyses) {
+                Entry entry = analysis.entry(value);
+                if (entry == null || entry.control()) {
+                    cells.add(HeatMap.Cell.missing());
+                    continue;
                 }
+                GroupResult result = analysis.result(entry);
+                emulated |= entry.traits().emulated();
+                cells.add(new HeatMap.Cell(
+                        Math.min(1, 1 / result.slowdown().estimate()),
+                        result.inBestGroup(),
+                        entry.traits().emulated()));
             }
+            rows.add(new HeatMap.Row(value, emulated, cells));
         }
-        HeatMapChart chart = new HeatMapChartBuilder()
-                .width(WIDTH)
-                .height(Math.max(HEIGHT, 120 + 32 * rows.size()))
-                .title("Speed relative to the best " + noun + " of each benchmark \u2014 " + run.label())
-                .xAxisTitle("benchmark")
-                .yAxisTitle(noun)
-                .build();
-        chart.getStyler().setChartBackgroundColor(Color.WHITE);
-        chart.getStyler().setShowValue(true);
-        chart.getStyler().setMin(0);
-        chart.getStyler().setMax(1);
-        chart.getStyler().setHeatMapValueDecimalPattern("0.00");
-        chart.getStyler().setRangeColors(new Color[] {
-            new Color(0xFFFFCC), new Color(0xA1DAB4), new Color(0x41B6C4), new Color(0x2C7FB8)
-        });
-        chart.getStyler().setValueFontColor(Color.BLACK);
-        chart.getStyler().setXAxisLabelRotation(analyses.size() > 4 ? 30 : 0);
-        chart.addSeries("speed relative to the best (1 = the best, higher is better)", caseNames, rows, cells);
-        String caption = run.label() + ": for each benchmark, each " + noun
-                + "'s speed divided by the best one's (1.00 = the best), on the measure each table ranks on.";
-        return render(chart, stem, caption);
+        return ChartImage.of(
+                stem,
+                HeatMap.render(new HeatMap.Input(
+                        "Speed relative to the best " + noun + " of each benchmark \u2014 " + run.label(),
+                        "1 = the best; outlined: best group; hatched: emulated path",
+                        columns,
+                        rows)));
     }
 
     private static double meanSpeed(List<CaseAnalysis> analyses, String value) {
@@ -323,17 +166,14 @@ public final class Charts {
         return sum / analyses.size();
     }
 
-    /**
-     * Each fork's mean relative to its value's geometric mean against when it started, and each fork's
-     * contention (wall ÷ CPU) where recorded; null when no fork times are known.
-     */
+    /** Each fork's mean ÷ its value's geometric mean and its contention over time; null without fork times. */
     public static ChartImage drift(CaseAnalysis analysis, String stem) {
-        Instant origin = null;
         List<Entry> all = new ArrayList<>(analysis.ranked());
         all.addAll(analysis.controls());
+        Instant origin = null;
         for (Entry entry : all) {
             if (entry.cell().forkTimes() != null) {
-                for (RunMetadata.ForkTime fork : entry.cell().forkTimes()) {
+                for (ForkRecord fork : entry.cell().forkTimes()) {
                     if (fork.start() != null && (origin == null || fork.start().isBefore(origin))) {
                         origin = fork.start();
                     }
@@ -343,55 +183,39 @@ public final class Charts {
         if (origin == null) {
             return null;
         }
-        XYChart chart = new XYChartBuilder()
-                .width(WIDTH)
-                .height(HEIGHT)
-                .title(analysis.benchmarkCase().title() + " \u2014 "
-                        + analysis.run().label() + ": fork means over time")
-                .xAxisTitle("minutes since the first fork of this benchmark")
-                .yAxisTitle("fork mean \u00f7 its geometric mean; wall \u00f7 CPU (+)")
-                .build();
-        style(chart);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-        chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
-        List<Double> contentionX = new ArrayList<>();
-        List<Double> contentionY = new ArrayList<>();
+        List<DriftChart.Series> series = new ArrayList<>();
         for (Entry entry : all) {
-            List<RunMetadata.ForkTime> times = entry.cell().forkTimes();
-            if (times == null) {
-                continue;
-            }
-            double[] means = entry.forkMeans().get(MetricKind.WALL);
-            double geomean = entry.result(MetricKind.WALL).geomean();
-            double[] x = new double[times.size()];
-            double[] y = new double[times.size()];
-            for (int i = 0; i < times.size(); i++) {
-                x[i] = times.get(i).start() == null
-                        ? Double.NaN
-                        : Duration.between(origin, times.get(i).start()).toMillis() / 60000.0;
-                y[i] = means[i] / geomean;
-                if (entry.contention() != null) {
-                    contentionX.add(x[i]);
-                    contentionY.add(entry.contention()[i]);
+            List<ForkRecord> times = entry.cell().forkTimes();
+            List<DriftChart.Fork> forks = new ArrayList<>();
+            if (times != null) {
+                double[] means = entry.forkMeans().get(MetricKind.WALL);
+                double geomean = entry.result(MetricKind.WALL).geomean();
+                for (int f = 0; f < times.size() && f < means.length; f++) {
+                    if (times.get(f).start() == null) {
+                        continue;
+                    }
+                    forks.add(new DriftChart.Fork(
+                            Duration.between(origin, times.get(f).start()).toMillis() / 60000.0,
+                            means[f] / geomean,
+                            entry.contention() == null ? Double.NaN : entry.contention()[f],
+                            round(entry, f)));
                 }
             }
-            chart.addSeries(entry.display(), x, y);
+            series.add(new DriftChart.Series(entry.value(), entry.traits().emulated(), forks));
         }
-        if (!contentionX.isEmpty()) {
-            XYSeries contention = chart.addSeries("wall \u00f7 CPU per fork", contentionX, contentionY);
-            contention.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-            contention.setMarker(SeriesMarkers.CROSS);
-            contention.setMarkerColor(Color.BLACK);
+        if (series.stream().allMatch(s -> s.forks().isEmpty())) {
+            return null;
         }
-        String caption =
-                analysis.benchmarkCase().title() + ", " + analysis.run().label()
-                        + ": each fork's wall-time mean divided by its value's geometric mean, at the time the fork started;"
-                        + " crosses: each fork's wall \u00f7 CPU time (1 = never waited for a core). Values moving together"
-                        + " show the machine's drift, which the round term of the model absorbs.";
-        return render(chart, stem, caption);
+        return ChartImage.of(
+                stem,
+                DriftChart.render(new DriftChart.Input(
+                        title(analysis) + ": forks over time",
+                        "wall-time fork mean \u00f7 its strategy's geometric mean; minutes since the first fork",
+                        MetricChoice.CONTENDED,
+                        series)));
     }
 
-    /** One group per value, one bar per run: speed relative to the best of that run. */
+    /** One row per value, one dot with its interval per run, on wall time (the measure every run has). */
     public static ChartImage runsSideBySide(List<CaseAnalysis> analyses, String noun, String stem) {
         List<String> values = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
@@ -404,52 +228,51 @@ public final class Charts {
         if (values.isEmpty()) {
             return null;
         }
-        CategoryChart chart = new CategoryChartBuilder()
-                .width(WIDTH)
-                .height(HEIGHT)
-                .title(analyses.get(0).benchmarkCase().title() + " \u2014 runs side by side")
-                .xAxisTitle(noun)
-                .yAxisTitle("speed relative to the run's best (higher is better)")
-                .build();
-        style(chart);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
-        chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
-        for (CaseAnalysis analysis : analyses) {
-            List<Double> speeds = new ArrayList<>();
-            for (String value : values) {
+        List<RunsChart.Row> rows = new ArrayList<>();
+        for (String value : values) {
+            List<RunsChart.Value> perRun = new ArrayList<>();
+            for (CaseAnalysis analysis : analyses) {
                 Entry entry = analysis.entry(value);
-                speeds.add(
-                        entry == null || entry.control()
-                                ? Double.NaN
-                                : 1 / analysis.result(entry).slowdown().estimate());
+                if (entry == null || entry.control()) {
+                    perRun.add(null);
+                } else {
+                    GroupResult result = entry.result(MetricKind.WALL);
+                    perRun.add(new RunsChart.Value(
+                            result.geomean(),
+                            result.low(),
+                            result.high(),
+                            entry.traits().emulated()));
+                }
             }
-            chart.addSeries(analysis.run().label(), values, speeds);
+            rows.add(new RunsChart.Row(value, perRun));
         }
-        String caption = analyses.get(0).benchmarkCase().title() + ": each run's speed per " + noun
-                + " relative to that run's best; a missing bar was not measured in that run.";
-        return render(chart, stem, caption);
+        CaseAnalysis first = analyses.get(0);
+        return ChartImage.of(
+                stem,
+                RunsChart.render(new RunsChart.Input(
+                        first.benchmarkCase().title() + " \u2014 runs side by side",
+                        "geometric mean per " + noun + " with its " + percent(first) + " interval",
+                        valueTitle(first, MetricKind.WALL),
+                        analyses.stream().map(a -> a.run().label()).toList(),
+                        rows)));
+    }
+
+    /** A fork's round, 1-based as the renderers count; 0 when unknown. */
+    private static int round(Entry entry, int fork) {
+        return entry.rounds() == null ? 0 : entry.rounds()[fork] + 1;
+    }
+
+    private static String title(CaseAnalysis analysis) {
+        return analysis.benchmarkCase().title() + " \u2014 " + analysis.run().label();
+    }
+
+    private static String valueTitle(CaseAnalysis analysis, MetricKind metric) {
+        return (metric == MetricKind.WALL ? "" : "CPU ") + analysis.unit(metric) + ", "
+                + (analysis.higherIsBetter(metric) ? "higher" : "lower") + " is better";
     }
 
     private static String percent(CaseAnalysis analysis) {
-        return String.format(Locale.ROOT, "%.0f%%", analysis.settings().confidence() * 100);
-    }
-
-    private static void style(Chart<? extends AxesChartStyler, ?> chart) {
-        AxesChartStyler styler = chart.getStyler();
-        styler.setChartBackgroundColor(Color.WHITE);
-        styler.setXAxisLabelRotation(30);
-        styler.setPlotGridVerticalLinesVisible(false);
-        styler.setLocale(Locale.ROOT);
-    }
-
-    private static ChartImage render(Chart<?, ?> chart, String stem, String caption) {
-        try {
-            byte[] png = BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
-            ByteArrayOutputStream svg = new ByteArrayOutputStream();
-            VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-            return new ChartImage(stem, caption, png, svg.toByteArray());
-        } catch (IOException e) {
-            throw new UncheckedIOException("rendering chart " + stem, e);
-        }
+        return String.format(
+                java.util.Locale.ROOT, "%.0f%%", analysis.settings().confidence() * 100);
     }
 }

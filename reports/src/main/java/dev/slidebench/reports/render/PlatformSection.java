@@ -1,8 +1,9 @@
 package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.input.BenchmarkResult;
-import dev.slidebench.reports.input.RunMetadata;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -39,12 +40,12 @@ final class PlatformSection implements Section {
     }
 
     static List<String> platformLines(Run run) {
-        RunMetadata meta = run.metadata();
+        RunRecord meta = run.metadata();
         String missing = "unknown (" + (run.metadataNote() == null ? "not in run.json" : run.metadataNote()) + ")";
         List<String> lines = new ArrayList<>();
         lines.add("Results: `" + run.file() + "`, " + run.results().size() + " JMH result(s)"
                 + (run.jvmArgsVariant() != null ? ", those run with " + run.jvmArgsVariant() : ""));
-        RunMetadata.Platform platform = meta == null ? null : meta.platform();
+        RunRecord.Platform platform = meta == null ? null : meta.platform();
         lines.add("CPU: "
                 + (platform != null && platform.cpuModel() != null
                         ? platform.cpuModel() + (platform.cores() != null ? ", " + platform.cores() + " cores" : "")
@@ -54,7 +55,7 @@ final class PlatformSection implements Section {
                         ? (platform.cpuFlags().isEmpty() ? "none listed" : String.join(", ", platform.cpuFlags()))
                         : missing));
         lines.add("OS: " + (platform != null && platform.os() != null ? platform.os() : missing));
-        RunMetadata.Jvm jvm = metadataJvm(run);
+        JvmRecord jvm = run.jvmRecord();
         lines.add("JDK: " + orUnknown(run.jdkVersion()) + " (" + orUnknown(run.vmName()) + ", "
                 + orUnknown(run.vmVersion()) + "), vendor "
                 + (jvm != null && jvm.vendor() != null ? jvm.vendor() : missing));
@@ -72,18 +73,18 @@ final class PlatformSection implements Section {
         }
         lines.add("JVM args: " + argsText);
         lines.add("JMH: " + jmhSettings(run));
-        if (meta != null
-                && (meta.profile() != null
-                        || meta.seed() != null
-                        || (meta.jmh() != null && meta.jmh().rounds() != null))) {
-            lines.add("slidebench run: profile " + orUnknown(meta.profile()) + ", rounds "
-                    + (meta.jmh() != null && meta.jmh().rounds() != null
-                            ? meta.jmh().rounds()
-                            : "unknown") + ", seed "
-                    + (meta.seed() != null ? meta.seed() : "unknown")
-                    + (meta.slidebenchVersion() != null
-                            ? ", slidebench " + meta.slidebenchVersion()
-                                    + (meta.commit() != null ? " (" + meta.commit() + ")" : "")
+        RunRecord.Plan plan = meta == null ? null : meta.plan();
+        Integer rounds = plan != null && plan.rounds() != null
+                ? plan.rounds()
+                : meta != null && meta.jmh() != null ? meta.jmh().rounds() : null;
+        if (meta != null && (plan != null || rounds != null || meta.tool() != null)) {
+            lines.add("slidebench run: profile " + orUnknown(plan == null ? null : plan.profile()) + ", rounds "
+                    + orUnknown(rounds) + ", seed " + orUnknown(plan == null ? null : plan.seed())
+                    + (meta.tool() != null && meta.tool().version() != null
+                            ? ", slidebench " + meta.tool().version()
+                                    + (meta.tool().commit() != null
+                                            ? " (" + meta.tool().commit() + ")"
+                                            : "")
                             : ""));
         }
         lines.add("Date: "
@@ -104,26 +105,6 @@ final class PlatformSection implements Section {
         } catch (IOException e) {
             return "";
         }
-    }
-
-    private static RunMetadata.Jvm metadataJvm(Run run) {
-        if (run.metadata() == null) {
-            return null;
-        }
-        List<RunMetadata.Jvm> jvms = run.metadata().jvms();
-        if (jvms.size() == 1) {
-            return jvms.get(0);
-        }
-        for (RunMetadata.Jvm jvm : jvms) {
-            if (jvm.version() != null
-                    && jvm.version().equals(run.jdkVersion())
-                    && jvm.path() != null
-                    && run.jvm() != null
-                    && run.jvm().startsWith(jvm.path())) {
-                return jvm;
-            }
-        }
-        return null;
     }
 
     private static String jmhSettings(Run run) {

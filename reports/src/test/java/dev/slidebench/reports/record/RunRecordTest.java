@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.reports.ReportInputException;
-import dev.slidebench.reports.input.RunMetadata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -113,26 +112,6 @@ class RunRecordTest {
         Path file = dir.resolve("run.json");
         record.write(file);
         assertEquals(record, RunRecord.read(file));
-    }
-
-    /** Until reports switches to these types, the old reader must read what bench writes now. */
-    @Test
-    void the010ReaderReadsTheNewRecord(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("run.json");
-        sample().write(file);
-        RunMetadata old = RunMetadata.read(file);
-        assertEquals("quick", old.profile());
-        assertEquals(42L, old.seed());
-        assertEquals(6, old.jmh().rounds());
-        assertEquals("AMD EPYC", old.platform().cpuModel());
-        assertEquals(
-                "emulated: Long.compress needs JDK 19+",
-                old.strategy("Pext", "/jdk17/bin/java").degraded());
-        assertNull(old.strategy("Pext", "/jdk25/bin/java").degraded());
-        assertEquals(1, old.forks().size());
-        assertEquals(1, old.forks().get(0).round());
-        assertEquals("/jdk25/bin/java", old.forks().get(0).jvm());
-        assertEquals(Instant.parse("2026-12-01T09:00:02.5Z"), old.forks().get(0).end());
     }
 
     @Test
