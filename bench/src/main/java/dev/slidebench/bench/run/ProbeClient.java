@@ -11,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -51,10 +53,13 @@ public final class ProbeClient {
         }
         Process process;
         try {
-            process = new ProcessBuilder(
-                            java.toString(), "-cp", System.getProperty("java.class.path"), JvmProbe.class.getName())
-                    .redirectErrorStream(true)
-                    .start();
+            // The forks' own JVM options (the Vector API module among them), so the probe sees each strategy
+            // on the path the forks will measure, and its fallback notes are theirs.
+            List<String> command = new ArrayList<>();
+            command.add(java.toString());
+            command.addAll(BenchmarkSettings.FORK_JVM_ARGS);
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), JvmProbe.class.getName()));
+            process = new ProcessBuilder(command).redirectErrorStream(true).start();
         } catch (IOException e) {
             throw new BadJvmException(Echo.quoted(jvm) + " could not be started: " + e.getMessage());
         }
