@@ -72,11 +72,13 @@ final class BenchmarkSection implements Section {
         MetricKind other = ranked == MetricKind.WALL ? MetricKind.CPU : MetricKind.WALL;
         boolean showOther = analysis.statistics(other) != null;
         boolean showBytes = analysis.ranked().stream().anyMatch(e -> e.traits().tableBytes() != null);
+        boolean showFamily = analysis.ranked().stream().anyMatch(e -> e.traits().family() != null);
         String percent = context.percent();
-        List<String> header = new ArrayList<>(List.of(
-                "rank",
-                "group",
-                context.noun(),
+        List<String> header = new ArrayList<>(List.of("rank", "group", context.noun()));
+        if (showFamily) {
+            header.add("family");
+        }
+        header.addAll(List.of(
                 label(ranked) + " " + analysis.unit(ranked) + " [" + percent + " CI]",
                 "slowdown vs best [" + percent + " CI]"));
         if (analysis.reference() != null) {
@@ -99,6 +101,12 @@ final class BenchmarkSection implements Section {
             line.add(entry.control() ? "\u2014" : String.valueOf(result.rank()));
             line.add(entry.control() ? "control" : result.letters() + (result.inBestGroup() ? " (best)" : ""));
             line.add("`" + entry.display() + "`");
+            if (showFamily) {
+                line.add(
+                        entry.traits().family() == null
+                                ? "\u2014"
+                                : entry.traits().family());
+            }
             line.add(Format.number(result.geomean()) + " " + Format.interval(result.low(), result.high()));
             line.add(entry.control() ? "\u2014" : Format.ratio(result.slowdown()));
             if (analysis.reference() != null) {
@@ -124,7 +132,7 @@ final class BenchmarkSection implements Section {
             rows.add(line);
         }
         boolean[] numeric = new boolean[header.size()];
-        for (int i = 3; i < header.size() - 1; i++) {
+        for (int i = showFamily ? 4 : 3; i < header.size() - 1; i++) {
             numeric[i] = true;
         }
         doc.table(header, rows, numeric);
