@@ -66,7 +66,12 @@ public final class AttacksCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SlidingAttacks strategy = StrategyRegistry.load().byName(strategyName);
+        SlidingAttacks strategy;
+        try {
+            strategy = StrategyRegistry.load().byName(strategyName);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--strategy: " + e.getMessage());
+        }
         Piece kind;
         try {
             kind = Piece.valueOf(piece.toLowerCase(java.util.Locale.ROOT));

@@ -184,6 +184,8 @@ public final class PerftCommand implements Callable<Integer> {
         } catch (java.io.UncheckedIOException e) {
             throw new BadInputException(
                     "--epd: cannot read " + Echo.quoted(source.epd) + ": " + describe(e.getCause()));
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage()); // FILE:LINE: problem, from the reader
         }
         // Every line (FENs included) is valid by now: nothing ran before the whole file was checked.
         PrintWriter out = spec.commandLine().getOut();

@@ -1,6 +1,7 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.core.Echo;
+import dev.slidebench.reports.ReportInputException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -90,7 +91,7 @@ public final class SlidebenchCli implements Runnable {
         int code;
         if (e instanceof CheckFailedException) {
             code = EXIT_CHECK_FAILED;
-        } else if (e instanceof BadInputException || e instanceof IllegalArgumentException) {
+        } else if (e instanceof BadInputException || e instanceof ReportInputException) {
             code = EXIT_BAD_INPUT;
         } else {
             // Not the user's fault: a bug or an environment failure, so the trace is worth having.
