@@ -97,7 +97,8 @@ public final class PositionSource {
             for (int i = 0; i < lines.size(); i++) {
                 String text = lines.get(i);
                 int semicolon = text.indexOf(';');
-                String fen = (semicolon < 0 ? text : text.substring(0, semicolon)).strip();
+                // only spaces are trimmed: any other invisible character reaches the FEN parser, which names it
+                String fen = trimSpaces(semicolon < 0 ? text : text.substring(0, semicolon));
                 if (fen.isEmpty() || fen.startsWith("#")) {
                     continue;
                 }
@@ -114,5 +115,17 @@ public final class PositionSource {
             throw new IllegalArgumentException(name + ": no positions (expected FEN/EPD lines or PGN games)");
         }
         return new Positions(name, List.copyOf(fens), false, games);
+    }
+
+    private static String trimSpaces(String text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && text.charAt(start) == ' ') {
+            start++;
+        }
+        while (end > start && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        return text.substring(start, end);
     }
 }

@@ -101,4 +101,12 @@ class PositionSourceTest {
             System.clearProperty(PositionSource.PROPERTY);
         }
     }
+
+    @Test
+    void invisibleCharactersAroundAFenAreNamedNotDropped() throws IOException {
+        Path epd = dir.resolve("hidden.epd");
+        Files.writeString(epd, "\u001c" + Fen.INITIAL + "\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PositionSource.read(epd));
+        assertTrue(e.getMessage().startsWith(epd + ":1: ") && e.getMessage().contains("U+001C"), e.getMessage());
+    }
 }

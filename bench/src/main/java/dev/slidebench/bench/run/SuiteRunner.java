@@ -73,9 +73,10 @@ public final class SuiteRunner implements AutoCloseable {
      */
     public static SuiteRunner create(Path dir, RunPlan plan, PrintWriter out) throws IOException {
         Path target = dir.toAbsolutePath().normalize();
-        Path building = target.resolveSibling("." + target.getFileName() + ".creating-"
-                + ProcessHandle.current().pid());
+        String prefix = "." + target.getFileName() + ".creating-";
+        Path building = target.resolveSibling(prefix + ProcessHandle.current().pid());
         deleteTree(building);
+        removeAbandoned(target.getParent(), prefix);
         Files.createDirectories(building.resolve(PARTS));
         AtomicFiles.writeString(building.resolve(PLAN), GSON.toJson(plan.toJson()) + "\n");
         RunRecord record = newRecord(plan, Instant.now());
@@ -425,6 +426,32 @@ public final class SuiteRunner implements AutoCloseable {
             for (Path p : stream) {
                 Files.deleteIfExists(p);
             }
+        }
+    }
+
+    /**
+     * Removes what a run killed before its rename left behind: {@code .NAME.creating-PID} directories
+     * of this target whose process is gone (a live one is another run being created: left alone).
+     */
+    private static void removeAbandoned(Path parent, String prefix) throws IOException {
+        if (parent == null || !Files.isDirectory(parent)) {
+            return;
+        }
+        List<Path> abandoned = new ArrayList<>();
+        try (DirectoryStream<Path> siblings = Files.newDirectoryStream(parent, prefix + "*")) {
+            for (Path sibling : siblings) {
+                String pid = sibling.getFileName().toString().substring(prefix.length());
+                boolean alive = pid.matches("\\d{1,18}")
+                        && ProcessHandle.of(Long.parseLong(pid))
+                                .map(ProcessHandle::isAlive)
+                                .orElse(false);
+                if (!alive) {
+                    abandoned.add(sibling);
+                }
+            }
+        }
+        for (Path sibling : abandoned) {
+            deleteTree(sibling);
         }
     }
 

@@ -514,4 +514,15 @@ class RunCommandTest {
         assertEquals(2, refused.code());
         assertTrue(refused.err().contains("bad.pgn:2: move 2 for white 'Ke3'"), refused.err());
     }
+
+    @Test
+    void aRunKilledBeforeItsRenameLeavesNothingTheNextRunKeeps(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("run");
+        Path abandoned =
+                Files.createDirectories(tmp.resolve(".run.creating-999999999").resolve("parts"));
+        Path live = Files.createDirectories(tmp.resolve(".run.creating-1")); // PID 1 lives: another run, kept
+        assertEquals(0, smoke(dir).code());
+        assertFalse(Files.exists(abandoned.getParent()), "the dead process's half-built directory is gone");
+        assertTrue(Files.isDirectory(live));
+    }
 }
