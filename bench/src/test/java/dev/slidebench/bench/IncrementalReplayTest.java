@@ -2,6 +2,7 @@ package dev.slidebench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
@@ -66,17 +67,16 @@ class IncrementalReplayTest {
     void recordingHasTheStatedPliesAndTheQueriesOfAMoveGenerator() {
         IncrementalReplay replay = prepared("RayLoop");
         int plies = 0;
-        int queries = 0;
         for (int step = 0; step < replay.toggleEnd.length; step++) {
             int before = step == 0 ? 0 : replay.rookEnd[step - 1];
             if (replay.rookEnd[step] > before) {
                 plies++; // every ply asks at least the king's rook lines; unmake steps ask nothing
             }
         }
-        queries = replay.rookSquares.length + replay.bishopSquares.length + replay.queenSquares.length;
+        int queries = replay.rookSquares.length + replay.bishopSquares.length + replay.queenSquares.length;
         assertEquals(IncrementalReplay.PLIES, plies);
         // at least the king's two lines per ply, plus the sliders of both sides
-        assertEquals(true, queries > 2 * IncrementalReplay.PLIES, "queries per ply > 2: " + queries);
+        assertTrue(queries > 2 * IncrementalReplay.PLIES, "queries per ply > 2: " + queries);
         assertNotEquals(0L, referenceFold(replay));
     }
 }

@@ -200,15 +200,7 @@ public final class Pext implements SlidingAttacks {
      * bit of {@code value} to the next result position. What {@code Long.compress} computes.
      */
     static long softwareCompress(long value, long mask) {
-        long result = 0;
-        long resultBit = 1;
-        for (long rest = mask; rest != 0; rest &= rest - 1) {
-            if ((value & rest & -rest) != 0) {
-                result |= resultBit;
-            }
-            resultBit <<= 1;
-        }
-        return result;
+        return BitExtract.softwareCompress(value, mask); // one software extract for every PEXT strategy
     }
 
     /** The warning for a CPU described by {@code /proc/cpuinfo} lines; see {@link PextHardware#cpuWarning}. */
