@@ -127,8 +127,10 @@ class MagicConstantsTest {
         long used = Arrays.stream(table).filter(a -> a != 0).count();
         assertEquals(used, BlackMagic.usedEntries(), "entries holding an attack set");
         assertEquals(BlackMagic.TABLE_ENTRIES, BlackMagic.attackEntries());
-        // attacks + per square one record of inverted mask, magic and offset per piece, padded to 8 longs
-        assertEquals(8L * BlackMagic.TABLE_ENTRIES + 64 * 8 * 8, new BlackMagic().tableBytes());
+        // attacks (the array padded to the power of two the lookup masks with) + per square one record
+        // of inverted mask, magic and offset per piece, padded to 8 longs
+        assertEquals(1 << 17, BlackMagic.INDEX_SPACE);
+        assertEquals(8L * BlackMagic.INDEX_SPACE + 64 * 8 * 8, new BlackMagic().tableBytes());
     }
 
     @Test
