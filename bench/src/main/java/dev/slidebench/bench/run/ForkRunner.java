@@ -65,6 +65,10 @@ final class ForkRunner {
                     .shouldFailOnError(true)
                     .resultFormat(ResultFormatType.JSON)
                     .result(temp.toString());
+            Integer operations = plan.operationsPerInvocation(task.workload());
+            if (operations != null) {
+                options.operationsPerInvocation(operations);
+            }
             if (!task.workload().isSingleShot()) {
                 options.warmupIterations(plan.profile().warmupIterations())
                         .warmupTime(TimeValue.milliseconds(plan.profile().warmupMillis()))
