@@ -355,18 +355,23 @@ public final class BoardHeatMap {
                 Anchor.START,
                 false,
                 Palette.MUTED));
-        double swatch = 30;
-        List<Rgb> colours = new ArrayList<>();
+        // Wide, flat swatches: each class edge gets room for its number.
+        double swatch = 64;
+        double swatchHeight = 16;
         for (int i = 0; i < ABSOLUTE_CLASSES; i++) {
-            colours.add(Palette.ramp(i / (double) (ABSOLUTE_CLASSES - 1)));
+            scene.rect(
+                    x + i * swatch,
+                    top + 15,
+                    swatch,
+                    swatchHeight,
+                    Style.fill(Palette.ramp(i / (double) (ABSOLUTE_CLASSES - 1))));
         }
-        scene.add(new Primitive.Grid(x, top + 15, swatch, ABSOLUTE_CLASSES, 1, colours));
-        scene.rect(x, top + 15, swatch * ABSOLUTE_CLASSES, swatch, Style.stroke(Palette.MUTED, 0.8));
-        double labelY = top + 15 + swatch + 3 + TextMetrics.ascent(9);
+        scene.rect(x, top + 15, swatch * ABSOLUTE_CLASSES, swatchHeight, Style.stroke(Palette.MUTED, 0.8));
+        double labelY = top + 15 + swatchHeight + 3 + TextMetrics.ascent(9);
         for (int k = 0; k <= ABSOLUTE_CLASSES; k++) {
             scene.add(Scene.label(
                     x + k * swatch,
-                    labelY - 2,
+                    labelY,
                     Axis.significant(classEdge(k, range)),
                     9,
                     k == 0 ? Anchor.START : k == ABSOLUTE_CLASSES ? Anchor.END : Anchor.MIDDLE,
