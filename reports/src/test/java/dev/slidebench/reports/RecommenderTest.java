@@ -93,7 +93,7 @@ class RecommenderTest {
                         .why()
                         .startsWith(
                                 "Kindergarten cannot be told from the fastest, FancyMagic, in any"
-                                        + " benchmark, is within 5% of its speed, and has smaller tables (9,216 B (9 KiB) against 861,184 B"),
+                                        + " benchmark, is within 5% of its speed in each, and has smaller tables (9,216 B (9 KiB) against 861,184 B"),
                 r.selected().why());
     }
 
@@ -128,6 +128,46 @@ class RecommenderTest {
                     r.lines().toString());
             assertEquals("Fast", last(r), r.lines().toString());
         }
+    }
+
+    /**
+     * The tolerance holds benchmark by benchmark: Small is in Fast's best group in both benchmarks and its
+     * geometric-mean score is within 5% of Fast's (0.864 against 0.887), but it is 1.34&times; slower in
+     * {@code queen} (geometric means 70.5 against 94.4 ops/us), so its smaller tables must not win.
+     */
+    @Test
+    void beingFasterInOneBenchmarkDoesNotBuyBeingMuchSlowerInAnother() throws IOException {
+        String element =
+                "{\"jmhVersion\":\"1.37\",\"benchmark\":\"x.Lookups.%s\",\"mode\":\"thrpt\",\"threads\":1,\"forks\":3,"
+                        + "\"jvm\":\"/usr/bin/java\",\"jdkVersion\":\"17.0.15\",\"vmName\":\"VM\",\"vmVersion\":\"17\","
+                        + "\"params\":{\"strategy\":\"%s\"},\"primaryMetric\":{\"score\":1,\"scoreError\":1,"
+                        + "\"scoreConfidence\":[0,0],\"scoreUnit\":\"ops/us\",\"rawData\":%s},\"secondaryMetrics\":{}}";
+        Path dir = Files.createDirectories(temp.resolve("per-benchmark"));
+        Path results = Files.writeString(
+                dir.resolve("results.json"),
+                "[" + String.format(element, "queen", "Fast", "[[60],[100],[140]]") + ","
+                        + String.format(element, "queen", "Small", "[[50],[70],[100]]") + ","
+                        + String.format(element, "rook", "Fast", "[[60],[100],[140]]") + ","
+                        + String.format(element, "rook", "Small", "[[90],[120],[160]]") + "]");
+        Files.writeString(
+                dir.resolve("run.json"),
+                "{\"strategies\":{"
+                        + "\"Fast\":{\"tableBytes\":1000000,\"incremental\":false,\"storedXray\":false,\"degraded\":null},"
+                        + "\"Small\":{\"tableBytes\":100,\"incremental\":false,\"storedXray\":false,\"degraded\":null}}}");
+        Recommender.Recommendation r = Recommender.recommend(
+                ResultSet.load(List.of(results), "strategy"),
+                new Request(List.of(results), "strategy", List.of(), null, false, false, null, Settings.defaults()),
+                PROFILE);
+        assertEquals(
+                2,
+                r.selected().reasons().stream()
+                        .filter(line ->
+                                line.contains("best group: ") && line.contains("Fast") && line.contains("Small"))
+                        .count(),
+                r.lines().toString());
+        assertEquals(1 / Math.sqrt(120.0 / 94.4), r.selected().scores().get("Fast"), 0.002);
+        assertEquals(1 / Math.sqrt(94.4 / 70.5), r.selected().scores().get("Small"), 0.002);
+        assertEquals("Fast", last(r), r.lines().toString());
     }
 
     /** The run record's per-fork load and contention reach the verdict (schema 2 fields). */
