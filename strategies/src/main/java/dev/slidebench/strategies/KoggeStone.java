@@ -3,8 +3,6 @@ package dev.slidebench.strategies;
 import static dev.slidebench.core.Bitboards.NOT_FILE_A;
 import static dev.slidebench.core.Bitboards.NOT_FILE_H;
 
-import dev.slidebench.core.SlidingAttacks;
-import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
 /**
@@ -22,7 +20,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class KoggeStone implements SlidingAttacks {
+public final class KoggeStone extends SetwiseFill {
 
     @Override
     public String name() {
@@ -30,25 +28,13 @@ public final class KoggeStone implements SlidingAttacks {
     }
 
     @Override
-    public long rookAttacks(int square, long occupied) {
-        return rookAttacksOfSet(1L << square, ~occupied);
+    long rooksOfSet(long rooks, long empty) {
+        return rookAttacksOfSet(rooks, empty);
     }
 
     @Override
-    public long bishopAttacks(int square, long occupied) {
-        return bishopAttacksOfSet(1L << square, ~occupied);
-    }
-
-    @Override
-    public long queenAttacks(int square, long occupied) {
-        long slider = 1L << square;
-        long empty = ~occupied;
-        return rookAttacksOfSet(slider, empty) | bishopAttacksOfSet(slider, empty);
-    }
-
-    @Override
-    public long tableBytes() {
-        return 0;
+    long bishopsOfSet(long bishops, long empty) {
+        return bishopAttacksOfSet(bishops, empty);
     }
 
     /** Squares attacked by any of the {@code rooks} when {@code empty} holds the empty squares. */
@@ -142,20 +128,10 @@ public final class KoggeStone implements SlidingAttacks {
     // -- metadata (family, origin, needs) ------------------------------------------------------
 
     @Override
-    public StrategyFamily family() {
-        return StrategyFamily.FILL;
-    }
-
-    @Override
     public StrategyOrigin origin() {
         return new StrategyOrigin(
                 "Peter M. Kogge, Harold S. Stone; Steffan Westcott",
                 1973,
                 "https://www.chessprogramming.org/Kogge-Stone_Algorithm");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -33,22 +33,42 @@ public record RunPlan(
      * fork right after a heavy one) off any one strategy.
      */
     public static final String ORDER =
-            "round by round; in each round one block per (benchmark, JVM), in workload order;"
+            "round by round; in each round one block per (benchmark, thread count, JVM), in workload order;"
                     + " inside a block every strategy once, shuffled with java.util.Random(seed + round), block after block";
 
-    /** One fork: one benchmark method, one strategy, one JVM, in one round. */
-    public record Task(int round, Workload workload, String benchmark, String strategy, int jvm) {
-        /** A file-name-safe id, unique in the plan. */
+    /**
+     * One fork: one benchmark method, one strategy, one JVM, in one round; {@code threads} is the JMH
+     * thread count ({@code -t}), or null for the benchmark's own (see {@link Workload#threadCounts}).
+     */
+    public record Task(int round, Workload workload, String benchmark, String strategy, int jvm, Integer threads) {
+        public Task {
+            if (threads != null && threads < 1) {
+                throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+            }
+        }
+
+        /** A task at the benchmark's own thread count. */
+        public Task(int round, Workload workload, String benchmark, String strategy, int jvm) {
+            this(round, workload, benchmark, strategy, jvm, null);
+        }
+
+        /** A file-name-safe id, unique in the plan; a thread count adds {@code -tN} (older keys are unchanged). */
         public String key() {
             String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-            return String.format("r%02d-%s-%s-%s-j%d", round, workload.id(), method, strategy, jvm);
+            return String.format(
+                    "r%02d-%s-%s-%s%s-j%d", round, workload.id(), method, strategy, threadsSuffix("-t"), jvm);
         }
 
         public String label() {
-            return workload.id() + "/" + benchmark.substring(benchmark.lastIndexOf('.') + 1);
+            return workload.id() + "/" + benchmark.substring(benchmark.lastIndexOf('.') + 1) + threadsSuffix(" x");
+        }
+
+        private String threadsSuffix(String prefix) {
+            return threads == null ? "" : prefix + threads;
         }
     }
 
+    /** A plan for this machine: the {@code threads} workload's thread counts follow its cores. */
     public static RunPlan create(
             Profile profile,
             long seed,
@@ -56,23 +76,44 @@ public record RunPlan(
             List<Workload> workloads,
             List<JvmRecord> jvms,
             RunRecord.PositionsFile positions) {
+        return create(
+                profile,
+                seed,
+                strategies,
+                workloads,
+                jvms,
+                positions,
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    /** A plan whose {@code threads} workload runs at {@link Workload#threadCounts threadCounts(cores)}. */
+    public static RunPlan create(
+            Profile profile,
+            long seed,
+            List<String> strategies,
+            List<Workload> workloads,
+            List<JvmRecord> jvms,
+            RunRecord.PositionsFile positions,
+            int cores) {
         List<Task> tasks = new ArrayList<>();
         for (int round = 0; round < profile.rounds(); round++) {
             Random random = new Random(seed + round);
             for (Workload workload : workloads) {
                 for (String benchmark : workload.benchmarks(profile.allMethods())) {
-                    for (int jvm = 0; jvm < jvms.size(); jvm++) {
-                        List<Task> block = new ArrayList<>();
-                        if (workload.hasControl()) {
-                            block.add(new Task(round, workload, benchmark, Control.PARAM_VALUE, jvm));
-                        }
-                        for (String s : strategies) {
-                            if (jvms.get(jvm).strategies().containsKey(s)) {
-                                block.add(new Task(round, workload, benchmark, s, jvm));
+                    for (Integer threads : workload.threadCounts(cores)) {
+                        for (int jvm = 0; jvm < jvms.size(); jvm++) {
+                            List<Task> block = new ArrayList<>();
+                            if (workload.hasControl()) {
+                                block.add(new Task(round, workload, benchmark, Control.PARAM_VALUE, jvm, threads));
                             }
+                            for (String s : strategies) {
+                                if (jvms.get(jvm).strategies().containsKey(s)) {
+                                    block.add(new Task(round, workload, benchmark, s, jvm, threads));
+                                }
+                            }
+                            Collections.shuffle(block, random);
+                            tasks.addAll(block);
                         }
-                        Collections.shuffle(block, random);
-                        tasks.addAll(block);
                     }
                 }
             }
@@ -107,6 +148,9 @@ public record RunPlan(
             e.addProperty("benchmark", task.benchmark());
             e.addProperty("strategy", task.strategy());
             e.addProperty("jvm", task.jvm());
+            if (task.threads() != null) {
+                e.addProperty("threads", task.threads());
+            }
             t.add(e);
         }
         o.add("tasks", t);
@@ -117,6 +161,11 @@ public record RunPlan(
             p.addProperty("positions", positions.positions());
             if (positions.games() != null) {
                 p.addProperty("games", positions.games());
+            }
+            if (positions.perft() != null) {
+                JsonArray roots = new JsonArray();
+                positions.perft().forEach(root -> roots.add(root.toJson()));
+                p.add("perft", roots);
             }
             o.add("positions", p);
         }
@@ -155,28 +204,59 @@ public record RunPlan(
                     Workload.byId(j.get("workload").getAsString()),
                     j.get("benchmark").getAsString(),
                     j.get("strategy").getAsString(),
-                    jvm));
+                    jvm,
+                    j.has("threads") ? Integer.valueOf(j.get("threads").getAsInt()) : null));
         }
         RunRecord.PositionsFile positions = null;
         if (o.has("positions")) {
             JsonObject p = o.getAsJsonObject("positions");
+            List<RunRecord.PerftRoot> perft = null;
+            if (p.has("perft")) {
+                perft = new ArrayList<>();
+                for (JsonElement e : p.getAsJsonArray("perft")) {
+                    JsonObject r = e.getAsJsonObject();
+                    perft.add(new RunRecord.PerftRoot(
+                            r.get("fen").getAsString(),
+                            r.get("depth").getAsInt(),
+                            r.get("nodes").getAsLong()));
+                }
+            }
             positions = new RunRecord.PositionsFile(
                     p.get("file").getAsString(),
                     p.get("sha256").getAsString(),
                     p.get("positions").getAsInt(),
-                    p.has("games") ? p.get("games").getAsInt() : null);
+                    p.has("games") ? p.get("games").getAsInt() : null,
+                    perft);
         }
         return new RunPlan(profile, o.get("seed").getAsLong(), strategies, workloads, jvms, tasks, positions);
     }
 
     /**
      * JVM options every fork of this plan gets beyond {@link dev.slidebench.bench.BenchmarkSettings#FORK_JVM_ARGS}:
-     * the user's positions file, when there is one.
+     * the user's positions file, when there is one, and the leaves of its perft roots, which the perft
+     * fork checks against its own count ({@link dev.slidebench.bench.PerftNodes}).
      */
     public List<String> extraForkArgs() {
-        return positions == null
-                ? List.of()
-                : List.of("-D" + dev.slidebench.bench.PositionSource.PROPERTY + "=" + positions.file());
+        if (positions == null) {
+            return List.of();
+        }
+        List<String> args = new ArrayList<>();
+        args.add("-D" + dev.slidebench.bench.PositionSource.PROPERTY + "=" + positions.file());
+        if (positions.perftNodes() != null) {
+            args.add("-D" + dev.slidebench.bench.PerftNodes.NODES_PROPERTY + "=" + positions.perftNodes());
+        }
+        return List.copyOf(args);
+    }
+
+    /**
+     * JMH's operations per invocation for a fork of {@code workload}, when the plan's positions file sets
+     * it (perft counts that file's roots, whose total is known only once the file is read); else null.
+     */
+    public Integer operationsPerInvocation(Workload workload) {
+        if (workload != Workload.PERFT || positions == null || positions.perftNodes() == null) {
+            return null;
+        }
+        return Math.toIntExact(positions.perftNodes());
     }
 
     public String javaOf(int jvm) {

@@ -14,15 +14,17 @@ import java.util.Map;
  * <li>Score: per benchmark the candidate's speed relative to the fastest candidate (1 ÷ its slowdown, on
  *     the measure the table ranks on); the shortlist is ordered by the geometric mean of these.</li>
  * <li>Choice: the first of the shortlist, unless other candidates are in the best group of every
- *     selected benchmark (cannot be told from the fastest there) and practically as fast (a score within
- *     {@link #PRACTICAL_TOLERANCE} of the first) and every such table size is known: then the one with the
- *     smallest tables, because a smaller table leaves more cache to the rest of an engine. "Cannot be told
- *     apart" is not "equal"; the tolerance keeps a slow but noisy candidate from winning on size.</li>
+ *     selected benchmark (cannot be told from the fastest there) and practically as fast in each of them
+ *     (its estimated speed at least {@link #PRACTICAL_TOLERANCE} of the first's, benchmark by benchmark)
+ *     and every such table size is known: then the one with the smallest tables, because a smaller table
+ *     leaves more cache to the rest of an engine. "Cannot be told apart" is not "equal"; the tolerance
+ *     keeps a slow but noisy candidate from winning on size. It holds per benchmark, not on the
+ *     geometric mean, so being faster in one benchmark cannot buy being 1.3&times; slower in another.</li>
  * </ol>
  */
 final class Choice {
 
-    /** A candidate may replace the fastest only when at least this fraction as fast (geometric mean). */
+    /** A candidate may replace the fastest only when at least this fraction as fast in every benchmark. */
     static final double PRACTICAL_TOLERANCE = 0.95;
 
     /** The outcome: the chosen value, the shortlist with scores, and the rule's sentence. */
@@ -47,9 +49,7 @@ final class Choice {
         List<String> contenders = new ArrayList<>();
         contenders.add(top);
         for (String value : shortlist) {
-            if (!value.equals(top)
-                    && scores.get(value) >= PRACTICAL_TOLERANCE * scores.get(top)
-                    && analyses.stream().allMatch(a -> a.result(a.entry(value)).inBestGroup())) {
+            if (!value.equals(top) && analyses.stream().allMatch(a -> practicallyAsFast(a, value, top))) {
                 contenders.add(value);
             }
         }
@@ -67,7 +67,7 @@ final class Choice {
         String fastest = top + " is the fastest" + (constrained ? " allowed" : "");
         if (contenders.size() == 1) {
             why = fastest + "; no other " + noun + " is in the best group of every benchmark while within "
-                    + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed.";
+                    + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed in each.";
         } else if (contenders.stream().allMatch(bytes::containsKey)) {
             for (String value : contenders) {
                 if (bytes.get(value) < bytes.get(chosen)) {
@@ -80,7 +80,8 @@ final class Choice {
                             + String.join(", ", others) + "), has the smallest tables (" + Format.bytes(bytes.get(top))
                             + ")."
                     : chosen + " cannot be told from the fastest, " + top + ", in any benchmark, is within "
-                            + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed, and has smaller tables ("
+                            + Math.round((1 - PRACTICAL_TOLERANCE) * 100)
+                            + "% of its speed in each, and has smaller tables ("
                             + Format.bytes(bytes.get(chosen)) + " against " + Format.bytes(bytes.get(top))
                             + "), which leave more cache to the rest of an engine.";
         } else {
@@ -89,5 +90,13 @@ final class Choice {
                     + " decides.";
         }
         return new Outcome(chosen, List.copyOf(shortlist), scores, List.copyOf(contenders), why);
+    }
+
+    /** In the best group of this benchmark and, by its estimate, within the tolerance of {@code top}. */
+    private static boolean practicallyAsFast(CaseAnalysis analysis, String value, String top) {
+        var result = analysis.result(analysis.entry(value));
+        double slowdown = result.slowdown().estimate();
+        double topSlowdown = analysis.result(analysis.entry(top)).slowdown().estimate();
+        return result.inBestGroup() && topSlowdown / slowdown >= PRACTICAL_TOLERANCE;
     }
 }
