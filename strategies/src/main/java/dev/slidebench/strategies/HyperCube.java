@@ -148,7 +148,7 @@ public final class HyperCube implements SlidingAttacks {
     /** The board path needs no extract; only the stateless lookups run the software one before JDK 19. */
     @Override
     public String degradedReason() {
-        String reason = BitExtract.DEGRADED_REASON;
+        String reason = BitExtract.degradedReason();
         return reason == null ? null : reason + " (stateless lookups only; the board needs no extract)";
     }
 

@@ -3,11 +3,6 @@ package dev.slidebench.strategies;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
-import java.lang.invoke.CallSite;
-import java.lang.invoke.LambdaMetafactory;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.List;
 import java.util.function.LongBinaryOperator;
 
@@ -23,12 +18,11 @@ import java.util.function.LongBinaryOperator;
  * "PEXT Bitboards". {@code Long.compress}: JDK-8283893 (JDK 19), intrinsified to {@code PEXT} on x86
  * with BMI2 by JDK-8283894.
  *
- * <p>Why a {@link LongBinaryOperator} made by {@link LambdaMetafactory}: the build targets Java 17, where
- * {@code Long.compress} does not exist, so it is looked up once at class initialisation and bound to
- * an interface, as {@code Long::compress} would be on JDK 19+. A {@code static final} instance is a
- * constant to HotSpot's JIT, which inlines its one method down to {@code Long.compress} and from there
- * to the intrinsic. (A plain {@code static final} {@link MethodHandle} inlines as well, but its first
- * {@code invokeExact} spins an invoker: 2 to 12 ms of start-up on JDK 25, against about 1.7 ms here.)
+ * <p>Why a {@link LongBinaryOperator}: the build targets Java 17, where {@code Long.compress} does not
+ * exist, so it is looked up once at class initialisation and bound to an interface
+ * ({@link BitExtract#longCompress}, which says why this form), as {@code Long::compress} would be on
+ * JDK 19+. Pext holds its own {@code static final} instance, a constant to HotSpot's JIT, which
+ * inlines its one method down to {@code Long.compress} and from there to the intrinsic.
  * {@code -Dslidebench.pext.emulate=true} forces the software path on any JDK, to measure the two paths
  * in one JVM.
  *
@@ -75,14 +69,14 @@ public final class Pext implements SlidingAttacks {
             reason = "emulated: forced by -D" + EMULATE_PROPERTY + "=true";
         } else {
             try {
-                compress = longCompress();
+                compress = BitExtract.longCompress();
                 reason = null;
             } catch (NoSuchMethodException e) {
                 reason = "emulated: Long.compress needs JDK 19+";
             }
         }
         HARDWARE = compress != null;
-        COMPRESS = HARDWARE ? compress : Pext::softwareCompress;
+        COMPRESS = HARDWARE ? compress : new BitExtract.Software();
         EMULATED_REASON = reason;
 
         String name = Pext.class.getSimpleName();
@@ -176,23 +170,6 @@ public final class Pext implements SlidingAttacks {
     /** The bits of {@code value} selected by {@code mask}, packed into the low bits in mask order. */
     static long compress(long value, long mask) {
         return COMPRESS.applyAsLong(value, mask);
-    }
-
-    /** {@code Long::compress} as an operator, or NoSuchMethodException before JDK 19. */
-    private static LongBinaryOperator longCompress() throws NoSuchMethodException {
-        MethodType type = MethodType.methodType(long.class, long.class, long.class);
-        MethodHandles.Lookup lookup = MethodHandles.lookup();
-        try {
-            MethodHandle target = lookup.findStatic(Long.class, "compress", type);
-            CallSite site = LambdaMetafactory.metafactory(
-                    lookup, "applyAsLong", MethodType.methodType(LongBinaryOperator.class), type, target, type);
-            return (LongBinaryOperator) site.getTarget().invokeExact();
-        } catch (NoSuchMethodException e) {
-            throw e;
-        } catch (Throwable e) {
-            // Long.compress is public and static, so neither the lookup nor the factory can refuse it.
-            throw new ExceptionInInitializerError(e);
-        }
     }
 
     /**

@@ -116,7 +116,7 @@ public final class SplitPext implements SlidingAttacks {
 
     @Override
     public String degradedReason() {
-        return BitExtract.DEGRADED_REASON;
+        return BitExtract.degradedReason();
     }
 
     // -- metadata (family, origin, needs) ------------------------------------------------------

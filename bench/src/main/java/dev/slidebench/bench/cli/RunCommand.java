@@ -68,7 +68,7 @@ public final class RunCommand implements Callable<Integer> {
             paramLabel = "RE",
             description =
                     "Only workloads whose id matches this regex: random, positions, incremental, xray, squares, perft,"
-                            + " cache-pressure, threads, init.")
+                            + " cache-pressure, threads, movegen, init.")
     String workloads;
 
     @Option(
