@@ -53,21 +53,14 @@ public final class Kindergarten implements SlidingAttacks {
 
     private static final long REPEAT_BYTE = 0x0101010101010101L;
 
-    // The four tables are sections of one array at constant offsets: a lookup then holds one base
-    // address, and C2 folds each section's offset into the load's displacement. With four arrays C2
-    // ran out of registers in the movegen loop and rebuilt the array addresses with a 10-byte
-    // constant load before most reads (scripts/disassemble.sh Kindergarten).
-
-    /** {@code TABLES[FILL_UP + 64 * file + index]}: first-rank attacks from {@code file}, repeated in every byte. */
-    private static final int FILL_UP = 0;
-    /** {@code TABLES[A_FILE_ATTACKS + 64 * rank + index]}: a-file attacks from the a-file square of {@code rank}. */
-    private static final int A_FILE_ATTACKS = FILL_UP + 8 * 64;
-    /** {@code TABLES[DIAGONAL + square]}: the a1–h8-direction diagonal through the square (square included). */
-    private static final int DIAGONAL = A_FILE_ATTACKS + 8 * 64;
-    /** {@code TABLES[ANTI_DIAGONAL + square]}: the h1–a8-direction anti-diagonal through the square. */
-    private static final int ANTI_DIAGONAL = DIAGONAL + 64;
-
-    private static final long[] TABLES = new long[ANTI_DIAGONAL + 64];
+    /** {@code FILL_UP[64 * file + index]}: first-rank attacks from {@code file}, repeated in every byte. */
+    private static final long[] FILL_UP = new long[8 * 64];
+    /** {@code A_FILE_ATTACKS[64 * rank + index]}: a-file attacks from the a-file square of {@code rank}. */
+    private static final long[] A_FILE_ATTACKS = new long[8 * 64];
+    /** The a1–h8-direction diagonal through each square (square included: its own bit never matters). */
+    private static final long[] DIAGONAL = new long[64];
+    /** The h1–a8-direction anti-diagonal through each square. */
+    private static final long[] ANTI_DIAGONAL = new long[64];
 
     private static final long TABLE_BYTES;
 
@@ -79,7 +72,7 @@ public final class Kindergarten implements SlidingAttacks {
                     throw InitChecks.failed("B-file multiply does not gather inner occupancy " + index);
                 }
                 long attacks = RayLoop.ray(file, rankOne, 1, 0) | RayLoop.ray(file, rankOne, -1, 0);
-                TABLES[FILL_UP + (file << 6) + index] = attacks * REPEAT_BYTE;
+                FILL_UP[(file << 6) | index] = attacks * REPEAT_BYTE;
             }
         }
         for (int rank = 0; rank < 8; rank++) {
@@ -94,15 +87,15 @@ public final class Kindergarten implements SlidingAttacks {
                     throw InitChecks.failed("c7-h2 multiply does not gather inner occupancy " + index);
                 }
                 int square = Square.of(0, rank);
-                TABLES[A_FILE_ATTACKS + (rank << 6) + index] =
+                A_FILE_ATTACKS[(rank << 6) | index] =
                         RayLoop.ray(square, aFile, 0, 1) | RayLoop.ray(square, aFile, 0, -1);
             }
         }
         for (int square = 0; square < 64; square++) {
-            TABLES[DIAGONAL + square] = Bitboards.diagonalMask(square);
-            TABLES[ANTI_DIAGONAL + square] = Bitboards.antiDiagonalMask(square);
+            DIAGONAL[square] = Bitboards.diagonalMask(square);
+            ANTI_DIAGONAL[square] = Bitboards.antiDiagonalMask(square);
         }
-        TABLE_BYTES = 8L * TABLES.length;
+        TABLE_BYTES = 8L * (FILL_UP.length + A_FILE_ATTACKS.length + DIAGONAL.length + ANTI_DIAGONAL.length);
         InitChecks.againstReference(new Kindergarten());
     }
 
@@ -114,21 +107,14 @@ public final class Kindergarten implements SlidingAttacks {
         return "Kindergarten";
     }
 
-    // Hot paths. `square & 63` changes nothing for the contract's squares but lets C2 prove every
-    // table read in range, and table indices are sums, not ORs, because C2 knows the range of a sum
-    // only; without both, each read kept a compare and branch (scripts/disassemble.sh Kindergarten).
-
     @Override
     public long rookAttacks(int square, long occupied) {
-        square &= 63;
         return lineAttacks(Bitboards.RANK_1 << (square & 56), square, occupied) | fileAttacks(square, occupied);
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        square &= 63;
-        return lineAttacks(TABLES[DIAGONAL + square], square, occupied)
-                | lineAttacks(TABLES[ANTI_DIAGONAL + square], square, occupied);
+        return lineAttacks(DIAGONAL[square], square, occupied) | lineAttacks(ANTI_DIAGONAL[square], square, occupied);
     }
 
     @Override
@@ -147,11 +133,11 @@ public final class Kindergarten implements SlidingAttacks {
     }
 
     private static long lineAttacks(long lineMask, int square, long occupied) {
-        return lineMask & TABLES[FILL_UP + ((square & 7) << 6) + lineIndex(lineMask, occupied)];
+        return lineMask & FILL_UP[((square & 7) << 6) | lineIndex(lineMask, occupied)];
     }
 
     private static long fileAttacks(int square, long occupied) {
-        return TABLES[A_FILE_ATTACKS + ((square >>> 3) << 6) + fileIndex(square, occupied)] << (square & 7);
+        return A_FILE_ATTACKS[((square >>> 3) << 6) | fileIndex(square, occupied)] << (square & 7);
     }
 
     // -- metadata (family, origin, needs) ------------------------------------------------------
