@@ -60,59 +60,92 @@ public final class PreSchoolBitboards implements SlidingAttacks {
                         RayLoop.ray(aFileSquare, fileOccupied, 0, 1) | RayLoop.ray(aFileSquare, fileOccupied, 0, -1);
             }
         }
+        for (int square = 0; square < 64; square++) {
+            DIAGONAL[square] = Bitboards.diagonalMask(square);
+            ANTI_DIAGONAL[square] = Bitboards.antiDiagonalMask(square);
+        }
+        checkGathers(aFileOccupancy);
         long[] rank = new long[64];
         long[] file = new long[64];
         long[] diagonal = new long[64];
         long[] antiDiagonal = new long[64];
         for (int square = 0; square < 64; square++) {
-            DIAGONAL[square] = Bitboards.diagonalMask(square);
-            ANTI_DIAGONAL[square] = Bitboards.antiDiagonalMask(square);
             int squareFile = Square.file(square);
             int squareRank = Square.rank(square);
             // A short diagonal misses some of the files b..g: those index bits never occur.
             int diagonalFiles = Kindergarten.Gather.lineIndex(DIAGONAL[square], DIAGONAL[square]);
             int antiFiles = Kindergarten.Gather.lineIndex(ANTI_DIAGONAL[square], ANTI_DIAGONAL[square]);
             for (int index = 0; index < 64; index++) {
-                long rankOccupied = rankOccupancy(square, index);
-                // The occupancies that each index names, formed without loops: this runs 4,096 times,
-                // mostly interpreted, and bit-by-bit builders made it half of the start-up.
-                long fileOccupied = aFileOccupancy[index] << squareFile;
-                long onFiles = ((long) index << 1) * REPEAT_BYTE; // files b..g as named by index, every rank
-                long diagonalOccupied = DIAGONAL[square] & onFiles;
-                long antiOccupied = ANTI_DIAGONAL[square] & onFiles;
-                if (rankIndex(square, rankOccupied) != index
-                        || Kindergarten.Gather.fileIndex(square, fileOccupied) != index
-                        || Kindergarten.Gather.lineIndex(DIAGONAL[square], diagonalOccupied) != (index & diagonalFiles)
-                        || Kindergarten.Gather.lineIndex(ANTI_DIAGONAL[square], antiOccupied) != (index & antiFiles)) {
-                    throw InitChecks.failed(
-                            "PreSchoolBitboards: a line index of " + Square.name(square) + " does not gather " + index);
-                }
                 long alongRanks = rankOne[(squareFile << 6) + index];
                 rank[index] = alongRanks << (8 * squareRank);
                 file[index] = aFile[(squareRank << 6) + index] << squareFile;
                 diagonal[index] = DIAGONAL[square] & (alongRanks * REPEAT_BYTE);
                 antiDiagonal[index] = ANTI_DIAGONAL[square] & (alongRanks * REPEAT_BYTE);
             }
-            joinKeys(ROOK_ATTACKS, square * KEYS, file, rank);
-            joinKeys(BISHOP_ATTACKS, square * KEYS, diagonal, antiDiagonal);
+            joinKeys(ROOK_ATTACKS, square * KEYS, file, 63, rank, 63);
+            joinKeys(BISHOP_ATTACKS, square * KEYS, diagonal, diagonalFiles, antiDiagonal, antiFiles);
         }
         InitChecks.againstReference(new PreSchoolBitboards());
     }
 
     /**
-     * Writes a square's 4,096 entries, {@code table[base + (high << 6 | low)] = highLine[high] |
-     * lowLine[low]}. Half a million stores for both pieces, the bulk of the start-up: in a method of
-     * its own and with one store per inner iteration, the loop is small enough for the JIT to compile
-     * (on-stack replacement) a few squares in, instead of running in the class initialiser's
-     * interpreter frame.
+     * Checks that each key formula of the lookups gathers the occupancy an index names back to that
+     * index (for a short diagonal: to the index restricted to the files it crosses). A formula
+     * depends on the square only through its line, so one square per line is checked: each rank
+     * (file a), each file (rank 1), and the lowest square of each of the 15 diagonals and 15
+     * anti-diagonals; checking all 64 squares cost a third of the start-up, interpreted.
      */
-    private static void joinKeys(long[] table, int base, long[] highLine, long[] lowLine) {
-        for (int high = 0, entry = base; high < 64; high++) {
-            long line = highLine[high];
-            for (int low = 0; low < 64; low++, entry++) {
-                table[entry] = line | lowLine[low];
+    private static void checkGathers(long[] aFileOccupancy) {
+        for (int square = 0; square < 64; square++) {
+            boolean rankLine = Square.file(square) == 0;
+            boolean fileLine = Square.rank(square) == 0;
+            boolean diagonalLine = Long.numberOfTrailingZeros(DIAGONAL[square]) == square;
+            boolean antiLine = Long.numberOfTrailingZeros(ANTI_DIAGONAL[square]) == square;
+            if (!(rankLine || fileLine || diagonalLine || antiLine)) {
+                continue;
+            }
+            int diagonalFiles = Kindergarten.Gather.lineIndex(DIAGONAL[square], DIAGONAL[square]);
+            int antiFiles = Kindergarten.Gather.lineIndex(ANTI_DIAGONAL[square], ANTI_DIAGONAL[square]);
+            for (int index = 0; index < 64; index++) {
+                long onFiles = ((long) index << 1) * REPEAT_BYTE; // files b..g as named by index, every rank
+                if ((rankLine && rankIndex(square, rankOccupancy(square, index)) != index)
+                        || (fileLine
+                                && Kindergarten.Gather.fileIndex(square, aFileOccupancy[index] << Square.file(square))
+                                        != index)
+                        || (diagonalLine
+                                && Kindergarten.Gather.lineIndex(DIAGONAL[square], DIAGONAL[square] & onFiles)
+                                        != (index & diagonalFiles))
+                        || (antiLine
+                                && Kindergarten.Gather.lineIndex(ANTI_DIAGONAL[square], ANTI_DIAGONAL[square] & onFiles)
+                                        != (index & antiFiles))) {
+                    throw InitChecks.failed(
+                            "PreSchoolBitboards: a line index of " + Square.name(square) + " does not gather " + index);
+                }
             }
         }
+    }
+
+    /**
+     * Writes the entries of a square's keys that occupancies produce, {@code table[base + (high << 6 |
+     * low)] = highLine[high] | lowLine[low]} for every {@code high} within {@code highKeys} and
+     * {@code low} within {@code lowKeys} (all 4,096 for a rook; for a bishop only the files its
+     * diagonals cross, so a corner bishop needs 64: the other entries are never read and stay 0).
+     * The stores are the bulk of the start-up: in a method of its own, with one store per inner
+     * iteration, the loop is small enough for the JIT to compile (on-stack replacement) a few squares
+     * in, instead of running in the class initialiser's interpreter frame.
+     */
+    private static void joinKeys(long[] table, int base, long[] highLine, int highKeys, long[] lowLine, int lowKeys) {
+        int high = 0;
+        do {
+            long line = highLine[high];
+            int row = base + (high << 6);
+            int low = 0;
+            do {
+                table[row + low] = line | lowLine[low];
+                low = (low - lowKeys) & lowKeys; // the next subset of lowKeys (carry-rippler)
+            } while (low != 0);
+            high = (high - highKeys) & highKeys;
+        } while (high != 0);
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
