@@ -13,6 +13,11 @@ import org.openjdk.jmh.infra.ThreadParams;
  * own inputs (different seeds) and all of them sharing the strategy's static tables, as the threads
  * of a parallel search do. Big tables then compete for the shared cache levels and memory bandwidth.
  * The score is the time per lookup seen by one thread.
+ *
+ * <p>{@code ./slidebench run} runs it as a curve: one fork per thread count, 1, 2, 4, … up to twice the
+ * cores (JMH {@code -t N}, see {@code Workload.threadCounts}), and the report lines the counts up as
+ * lookups per second per thread and in total. {@link Threads#MAX} (one thread per core) is only the
+ * default of plain JMH.
  */
 @State(Scope.Thread)
 @Threads(Threads.MAX)

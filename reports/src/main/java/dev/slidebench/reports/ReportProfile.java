@@ -13,9 +13,34 @@ import java.util.function.Function;
  * @param defaultReference the value ratios are taken against unless one is named, or null
  * @param caveats domain caveats for the Caveats section (Markdown-ish text, may use `code`)
  * @param usage lines that tell a user how to use the chosen value in code
+ * @param xrayWorkload the names (as {@code --workload} takes them) of the benchmark that measures x-ray
+ *     lookups, which {@code recommend --need-xray} ranks on
+ * @param xrayHowTo how to measure that benchmark, for the message when the inputs lack it
  */
 public record ReportProfile(
-        String parameter, String defaultReference, List<String> caveats, Function<String, List<String>> usage) {
+        String parameter,
+        String defaultReference,
+        List<String> caveats,
+        Function<String, List<String>> usage,
+        List<String> xrayWorkload,
+        String xrayHowTo) {
+
+    public ReportProfile {
+        caveats = List.copyOf(caveats);
+        xrayWorkload = List.copyOf(xrayWorkload);
+    }
+
+    /** A profile whose x-ray benchmark is any benchmark or method named {@code xray}. */
+    public ReportProfile(
+            String parameter, String defaultReference, List<String> caveats, Function<String, List<String>> usage) {
+        this(
+                parameter,
+                defaultReference,
+                caveats,
+                usage,
+                List.of("xray"),
+                "measure a benchmark named xray and give its JSON with the others");
+    }
 
     /** Any JMH project: compare by {@code strategy}, no reference, no caveats, no code line. */
     public static ReportProfile generic() {

@@ -155,7 +155,7 @@ class ReportsTest {
         List<String> csv = Files.readAllLines(out.resolve("summary.csv"));
         assertEquals(String.join(",", SummaryExport.FIELDS), csv.get(0));
         assertEquals(15, csv.size());
-        assertTrue(csv.stream().anyMatch(l -> l.contains(",BASELINE,") && l.endsWith(",control")), csv.toString());
+        assertTrue(csv.stream().anyMatch(l -> l.contains(",BASELINE,") && l.endsWith(",control,1")), csv.toString());
     }
 
     @Test

@@ -48,7 +48,8 @@ public final class RecommendCommand implements Callable<Integer> {
             paramLabel = "W",
             description = {
                 "Only benchmarks of workload W: a slidebench workload id (random, positions, incremental, perft,",
-                "cache-pressure, threads, init) or any benchmark class or method name (case-insensitive)."
+                "cache-pressure, threads, xray, squares, init) or any benchmark class or method name (case-insensitive);",
+                "threads is ranked at its highest thread count."
             })
     String workload;
 
@@ -58,7 +59,12 @@ public final class RecommendCommand implements Callable<Integer> {
             description = "Only strategies whose tables take at most N bytes.")
     Long maxTableBytes;
 
-    @Option(names = "--need-xray", description = "Only strategies that answer x-rays from stored tables.")
+    @Option(
+            names = "--need-xray",
+            description = {
+                "Rank on the measured cost of x-ray lookups (the xray workload: stored x-rays where a strategy",
+                "has them, else two lookups), alone or with --workload W; the inputs must hold the xray workload."
+            })
     boolean needXray;
 
     @Option(

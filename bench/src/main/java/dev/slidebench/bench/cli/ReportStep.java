@@ -1,5 +1,6 @@
 package dev.slidebench.bench.cli;
 
+import dev.slidebench.bench.run.Workload;
 import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.Reports;
@@ -30,7 +31,11 @@ final class ReportStep {
                     + " `Pext (emulated)`."),
             strategy -> List.of(
                     "In Java (dev.slidebench.core.StrategyRegistry):",
-                    "SlidingAttacks attacks = StrategyRegistry.load().byName(\"" + strategy + "\");"));
+                    "SlidingAttacks attacks = StrategyRegistry.load().byName(\"" + strategy + "\");"),
+            List.of(Workload.XRAY.id(), Workload.XRAY.className()),
+            "measure it with ./slidebench run --workloads 'xray' --strategies RE --out DIR (put the other"
+                    + " workloads you rank on in the same --workloads, e.g. 'xray|random', so they share one run)"
+                    + " and run recommend DIR/results.json --need-xray");
 
     private ReportStep() {}
 

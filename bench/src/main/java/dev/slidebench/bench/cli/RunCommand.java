@@ -250,6 +250,18 @@ public final class RunCommand implements Callable<Integer> {
                 probes.size(),
                 probes.size() == 1 ? "" : "s",
                 runSeed);
+        if (selectedWorkloads.contains(Workload.THREADS)) {
+            int cores = Runtime.getRuntime().availableProcessors();
+            stdout.printf(
+                    Locale.ROOT,
+                    "threads: one fork per thread count, %s (up to 2 x %d cores)%n",
+                    String.join(
+                            ", ",
+                            Workload.THREADS.threadCounts(cores).stream()
+                                    .map(String::valueOf)
+                                    .toList()),
+                    cores);
+        }
         stdout.printf("writing to %s%n", dir);
         stdout.flush();
         return SuiteRunner.create(dir, plan, stdout);

@@ -47,7 +47,8 @@ final class ForkRunner {
     }
 
     /**
-     * Runs {@code task} as one JMH fork with the profile's settings and {@link CpuTimeProfiler}, and moves
+     * Runs {@code task} as one JMH fork with the profile's settings (the warm-up of {@link Warmup}, the task's
+     * thread count) and {@link CpuTimeProfiler}, and moves
      * JMH's JSON to {@code part} once it is complete (a temporary file in {@code partsDir} until then).
      */
     static RunResult run(RunPlan plan, RunPlan.Task task, Path partsDir, Path part)
@@ -69,11 +70,15 @@ final class ForkRunner {
             if (operations != null) {
                 options.operationsPerInvocation(operations);
             }
-            if (!task.workload().isSingleShot()) {
-                options.warmupIterations(plan.profile().warmupIterations())
-                        .warmupTime(TimeValue.milliseconds(plan.profile().warmupMillis()))
+            Warmup warmup = Warmup.of(plan, task);
+            if (warmup != null) {
+                options.warmupIterations(warmup.iterations())
+                        .warmupTime(TimeValue.milliseconds(warmup.millis()))
                         .measurementIterations(plan.profile().measurementIterations())
                         .measurementTime(TimeValue.milliseconds(plan.profile().measurementMillis()));
+            }
+            if (task.threads() != null) {
+                options.threads(task.threads());
             }
             PrintStream log = new PrintStream(jmhLog, true, StandardCharsets.UTF_8);
             Collection<RunResult> results;

@@ -12,7 +12,7 @@ import java.util.TreeMap;
 
 /**
  * Joins the one-fork JMH JSON files of a run into one JMH JSON array: the forks of the same benchmark,
- * parameters and JVM become the rows of one element's {@code rawData} (primary and secondary metrics
+ * thread count, parameters and JVM become the rows of one element's {@code rawData} (primary and secondary metrics
  * alike), as if JMH had run them as forks of one run. It only joins: the summary fields of a part
  * ({@code score}, {@code scoreError}, {@code scoreConfidence}, {@code scorePercentiles}) describe one
  * fork and would be wrong for the joined element, so they are removed, and statistics are computed
@@ -76,6 +76,7 @@ public final class ResultsMerger {
         results.sort(Comparator.comparing((JsonObject r) -> r.get("benchmark").getAsString())
                 .thenComparing(r -> string(r, "jvm"))
                 .thenComparing(r -> string(r, "jdkVersion"))
+                .thenComparingInt(r -> r.has("threads") ? r.get("threads").getAsInt() : 0)
                 .thenComparing(r -> r.has("params") ? paramMap(r).toString() : ""));
         JsonArray out = new JsonArray();
         results.forEach(out::add);
@@ -88,7 +89,8 @@ public final class ResultsMerger {
     }
 
     private static String key(JsonObject r) {
-        return r.get("benchmark").getAsString() + "|" + string(r, "mode") + "|" + string(r, "jvm") + "|"
+        return r.get("benchmark").getAsString() + "|" + string(r, "mode") + "|" + string(r, "threads") + "|"
+                + string(r, "jvm") + "|"
                 + string(r, "jdkVersion") + "|" + string(r, "vmVersion") + "|"
                 + (r.has("params") ? paramMap(r).toString() : "");
     }

@@ -33,22 +33,42 @@ public record RunPlan(
      * fork right after a heavy one) off any one strategy.
      */
     public static final String ORDER =
-            "round by round; in each round one block per (benchmark, JVM), in workload order;"
+            "round by round; in each round one block per (benchmark, thread count, JVM), in workload order;"
                     + " inside a block every strategy once, shuffled with java.util.Random(seed + round), block after block";
 
-    /** One fork: one benchmark method, one strategy, one JVM, in one round. */
-    public record Task(int round, Workload workload, String benchmark, String strategy, int jvm) {
-        /** A file-name-safe id, unique in the plan. */
+    /**
+     * One fork: one benchmark method, one strategy, one JVM, in one round; {@code threads} is the JMH
+     * thread count ({@code -t}), or null for the benchmark's own (see {@link Workload#threadCounts}).
+     */
+    public record Task(int round, Workload workload, String benchmark, String strategy, int jvm, Integer threads) {
+        public Task {
+            if (threads != null && threads < 1) {
+                throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+            }
+        }
+
+        /** A task at the benchmark's own thread count. */
+        public Task(int round, Workload workload, String benchmark, String strategy, int jvm) {
+            this(round, workload, benchmark, strategy, jvm, null);
+        }
+
+        /** A file-name-safe id, unique in the plan; a thread count adds {@code -tN} (older keys are unchanged). */
         public String key() {
             String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-            return String.format("r%02d-%s-%s-%s-j%d", round, workload.id(), method, strategy, jvm);
+            return String.format(
+                    "r%02d-%s-%s-%s%s-j%d", round, workload.id(), method, strategy, threadsSuffix("-t"), jvm);
         }
 
         public String label() {
-            return workload.id() + "/" + benchmark.substring(benchmark.lastIndexOf('.') + 1);
+            return workload.id() + "/" + benchmark.substring(benchmark.lastIndexOf('.') + 1) + threadsSuffix(" x");
+        }
+
+        private String threadsSuffix(String prefix) {
+            return threads == null ? "" : prefix + threads;
         }
     }
 
+    /** A plan for this machine: the {@code threads} workload's thread counts follow its cores. */
     public static RunPlan create(
             Profile profile,
             long seed,
@@ -56,23 +76,44 @@ public record RunPlan(
             List<Workload> workloads,
             List<JvmRecord> jvms,
             RunRecord.PositionsFile positions) {
+        return create(
+                profile,
+                seed,
+                strategies,
+                workloads,
+                jvms,
+                positions,
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    /** A plan whose {@code threads} workload runs at {@link Workload#threadCounts threadCounts(cores)}. */
+    public static RunPlan create(
+            Profile profile,
+            long seed,
+            List<String> strategies,
+            List<Workload> workloads,
+            List<JvmRecord> jvms,
+            RunRecord.PositionsFile positions,
+            int cores) {
         List<Task> tasks = new ArrayList<>();
         for (int round = 0; round < profile.rounds(); round++) {
             Random random = new Random(seed + round);
             for (Workload workload : workloads) {
                 for (String benchmark : workload.benchmarks(profile.allMethods())) {
-                    for (int jvm = 0; jvm < jvms.size(); jvm++) {
-                        List<Task> block = new ArrayList<>();
-                        if (workload.hasControl()) {
-                            block.add(new Task(round, workload, benchmark, Control.PARAM_VALUE, jvm));
-                        }
-                        for (String s : strategies) {
-                            if (jvms.get(jvm).strategies().containsKey(s)) {
-                                block.add(new Task(round, workload, benchmark, s, jvm));
+                    for (Integer threads : workload.threadCounts(cores)) {
+                        for (int jvm = 0; jvm < jvms.size(); jvm++) {
+                            List<Task> block = new ArrayList<>();
+                            if (workload.hasControl()) {
+                                block.add(new Task(round, workload, benchmark, Control.PARAM_VALUE, jvm, threads));
                             }
+                            for (String s : strategies) {
+                                if (jvms.get(jvm).strategies().containsKey(s)) {
+                                    block.add(new Task(round, workload, benchmark, s, jvm, threads));
+                                }
+                            }
+                            Collections.shuffle(block, random);
+                            tasks.addAll(block);
                         }
-                        Collections.shuffle(block, random);
-                        tasks.addAll(block);
                     }
                 }
             }
@@ -107,6 +148,9 @@ public record RunPlan(
             e.addProperty("benchmark", task.benchmark());
             e.addProperty("strategy", task.strategy());
             e.addProperty("jvm", task.jvm());
+            if (task.threads() != null) {
+                e.addProperty("threads", task.threads());
+            }
             t.add(e);
         }
         o.add("tasks", t);
@@ -160,7 +204,8 @@ public record RunPlan(
                     Workload.byId(j.get("workload").getAsString()),
                     j.get("benchmark").getAsString(),
                     j.get("strategy").getAsString(),
-                    jvm));
+                    jvm,
+                    j.has("threads") ? Integer.valueOf(j.get("threads").getAsInt()) : null));
         }
         RunRecord.PositionsFile positions = null;
         if (o.has("positions")) {

@@ -110,8 +110,10 @@ public final class SuiteRunner implements AutoCloseable {
                         profile.warmupMillis() + " ms",
                         profile.measurementIterations(),
                         profile.measurementMillis() + " ms",
-                        "each round runs every (benchmark, strategy, JVM) as one fork, in compact shuffled blocks"
-                                + " (see plan.order); init forks are single-shot; cpu.time from "
+                        "each round runs every (benchmark, thread count, strategy, JVM) as one fork, in compact"
+                                + " shuffled blocks (see plan.order); init forks are single-shot; Vector API (SIMD)"
+                                + " strategies warm up for at least " + Warmup.VECTOR_API_MILLIS + " ms (each fork's"
+                                + " warm-up is in forks[]); cpu.time from "
                                 + CpuTimeProfiler.class.getName()),
                 plan.jvms().stream()
                         .map(j -> j.withLaunch(j.path(), BenchmarkSettings.FORK_JVM_ARGS))
@@ -310,6 +312,7 @@ public final class SuiteRunner implements AutoCloseable {
                 JsonArray part = PartFiles.read(partFile(task));
                 merger.put(task.key(), part);
                 Double contention = ForkContention.of(part.get(0).getAsJsonObject());
+                Warmup warmup = Warmup.of(plan, task);
                 record = record.withFork(new ForkRecord(
                         task.key(),
                         task.round(),
@@ -324,7 +327,10 @@ public final class SuiteRunner implements AutoCloseable {
                         MachineLoad.loadAverage(),
                         ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
                         contention,
-                        null));
+                        null,
+                        result.getParams().getThreads(),
+                        warmup == null ? null : warmup.iterations(),
+                        warmup == null ? null : warmup.time()));
                 writeResults();
                 outcome = String.format(
                         Locale.ROOT,
@@ -398,6 +404,7 @@ public final class SuiteRunner implements AutoCloseable {
         // a part without a record (record lost to a kill, or rebuilt): its identity is known, its times are not
         for (RunPlan.Task task : plan.tasks()) {
             if (merged.rowOf().containsKey(task.key()) && !byKey.containsKey(task.key())) {
+                Warmup warmup = Warmup.of(plan, task);
                 byKey.put(
                         task.key(),
                         new ForkRecord(
@@ -414,7 +421,10 @@ public final class SuiteRunner implements AutoCloseable {
                                 null,
                                 null,
                                 null,
-                                merged.rowOf().get(task.key())));
+                                merged.rowOf().get(task.key()),
+                                task.threads(),
+                                warmup == null ? null : warmup.iterations(),
+                                warmup == null ? null : warmup.time()));
             }
         }
         record = record.withForks(new ArrayList<>(byKey.values()));

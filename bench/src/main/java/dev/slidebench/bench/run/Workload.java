@@ -69,6 +69,27 @@ public enum Workload {
         return this == INIT;
     }
 
+    /**
+     * The thread counts this workload's forks run with, one fork each: for {@code threads} 1, 2, 4, … up
+     * to twice the cores (powers of two, and 2 × cores itself when that is not one), so the curve shows
+     * both sharing the tables across cores and what SMT or oversubscription does to them; for every
+     * other workload a list holding only null, meaning "as the benchmark declares" (one thread).
+     */
+    public List<Integer> threadCounts(int cores) {
+        if (this != THREADS) {
+            return java.util.Collections.singletonList(null);
+        }
+        int most = 2 * Math.max(1, cores);
+        List<Integer> counts = new java.util.ArrayList<>();
+        for (int t = 1; t <= most; t *= 2) {
+            counts.add(t);
+        }
+        if (counts.get(counts.size() - 1) != most) {
+            counts.add(most);
+        }
+        return List.copyOf(counts);
+    }
+
     /** Fully qualified JMH benchmark names of this workload in a profile. */
     public List<String> benchmarks(boolean allMethods) {
         return (allMethods ? this.allMethods : quickMethods)

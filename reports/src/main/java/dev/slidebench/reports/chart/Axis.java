@@ -231,13 +231,17 @@ public final class Axis {
 
     /** Bytes in decimal units, matching decade ticks: 0 B, 100 B, 1 kB, 10 kB, 1 MB. */
     public static String bytes(double value) {
-        String[] units = {"B", "kB", "MB", "GB", "TB"};
-        int unit = 0;
+        return decimal(value, new String[] {" B", " kB", " MB", " GB", " TB"});
+    }
+
+    /** {@code value} divided by 1000 until below 1000 (or out of suffixes), then the suffix of that step. */
+    static String decimal(double value, String[] suffixes) {
+        int step = 0;
         double scaled = value;
-        while (Math.abs(scaled) >= 1000 && unit < units.length - 1) {
+        while (Math.abs(scaled) >= 1000 && step < suffixes.length - 1) {
             scaled /= 1000;
-            unit++;
+            step++;
         }
-        return plain(scaled) + " " + units[unit];
+        return plain(scaled) + suffixes[step];
     }
 }

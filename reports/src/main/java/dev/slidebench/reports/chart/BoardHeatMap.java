@@ -6,21 +6,38 @@ import java.util.List;
 
 /**
  * Where each strategy pays, square by square: one small 8×8 board per strategy (rank 1 at the
- * bottom, as in a diagram), each square coloured by its cost per lookup relative to that
- * strategy's own mean, on one shared diverging log scale (blue cheaper, red dearer, white the
- * mean). Relative colours show the pattern — a ray loop's long rays from the corners, a fill's
- * flat cost, a table's indifference — that absolute colours would hide behind the level; the
- * level is printed under each board.
+ * bottom, as in a diagram). Two colour scales, both shared by every board so the boards compare:
+ * <ul>
+ * <li>{@link Scale#RELATIVE}: each square's cost relative to that strategy's own mean, on one
+ *     diverging log scale (blue cheaper, red dearer, white the mean). It shows the pattern — a ray
+ *     loop's long rays, a fill's flat cost, a table's indifference — that absolute colours would hide
+ *     behind the level; the level is printed under each board.</li>
+ * <li>{@link Scale#ABSOLUTE}: the cost itself on one sequential log scale from the cheapest square of
+ *     any board to the dearest (light cheap, dark dear), in nine classes whose edges the legend prints,
+ *     with each square's cost written in its cell: level and pattern at once, read across boards.</li>
+ * </ul>
  */
 public final class BoardHeatMap {
 
+    /** How squares are coloured; see the class comment. */
+    public enum Scale {
+        RELATIVE,
+        ABSOLUTE
+    }
+
     /** Everything the chart shows; {@code unit} is the cost's unit ("ns per lookup"). */
-    public record Input(String title, String subtitle, String unit, List<Board> boards) {
+    public record Input(String title, String subtitle, String unit, List<Board> boards, Scale scale) {
         public Input {
             boards = List.copyOf(boards);
             if (boards.isEmpty()) {
                 throw new IllegalArgumentException("a board heat map needs at least one board: " + title);
             }
+            java.util.Objects.requireNonNull(scale, "scale");
+        }
+
+        /** Coloured relative to each board's mean. */
+        public Input(String title, String subtitle, String unit, List<Board> boards) {
+            this(title, subtitle, unit, boards, Scale.RELATIVE);
         }
     }
 
@@ -59,6 +76,10 @@ public final class BoardHeatMap {
     private static final double MIN_SPREAD = 1.25;
     private static final double MAX_SPREAD = 4;
     private static final Rgb UNKNOWN = new Rgb(0xE0E0E0);
+    /** Classes of the absolute scale: ColorBrewer's nine, so equal colours are equal bins. */
+    static final int ABSOLUTE_CLASSES = 9;
+
+    private static final double MAX_ABSOLUTE_CELL = 40;
 
     private BoardHeatMap() {}
 
@@ -85,13 +106,52 @@ public final class BoardHeatMap {
         return Math.min(widest, MAX_SPREAD);
     }
 
+    /** The absolute scale's reach: the cheapest and the dearest known square over every board. */
+    static double[] range(Input input) {
+        double low = Double.POSITIVE_INFINITY;
+        double high = 0;
+        for (Board board : input.boards()) {
+            for (double cost : board.costs()) {
+                if (!Double.isNaN(cost)) {
+                    low = Math.min(low, cost);
+                    high = Math.max(high, cost);
+                }
+            }
+        }
+        return new double[] {low, high};
+    }
+
+    /**
+     * The absolute class (0 cheapest .. {@link #ABSOLUTE_CLASSES} - 1 dearest) of {@code cost} on a log scale
+     * over {@code range}.
+     */
+    static int absoluteClass(double cost, double[] range) {
+        if (!(range[1] > range[0])) {
+            return 0;
+        }
+        double t = Math.log(cost / range[0]) / Math.log(range[1] / range[0]);
+        return Math.max(0, Math.min(ABSOLUTE_CLASSES - 1, (int) Math.floor(t * ABSOLUTE_CLASSES)));
+    }
+
+    /** The lower edge of absolute class {@code k} ({@code k} = the class count gives the top edge). */
+    static double classEdge(int k, double[] range) {
+        return range[0] * Math.pow(range[1] / range[0], (double) k / ABSOLUTE_CLASSES);
+    }
+
+    static Rgb absoluteColour(double cost, double[] range) {
+        return Palette.ramp(absoluteClass(cost, range) / (double) (ABSOLUTE_CLASSES - 1));
+    }
+
     public static Scene scene(Input input) {
         int count = input.boards().size();
         int width = Frame.WIDTH;
         double rankColumn = 12;
-        int columns = Math.min(6, count);
+        boolean absolute = input.scale() == Scale.ABSOLUTE;
+        // Absolute boards carry their numbers, so they get fewer columns and bigger cells.
+        int columns = absolute ? (count <= 4 ? Math.min(2, count) : count <= 9 ? 3 : 6) : Math.min(6, count);
         double available = width - 2 * Frame.MARGIN - rankColumn;
-        double cell = Math.min(MAX_CELL, Math.floor((available - (columns - 1) * GAP) / columns / 8));
+        double cell = Math.min(
+                absolute ? MAX_ABSOLUTE_CELL : MAX_CELL, Math.floor((available - (columns - 1) * GAP) / columns / 8));
         double boardSize = 8 * cell;
         double blockWidth = Math.max(boardSize, (available - (columns - 1) * GAP) / columns);
         double nameHeight = 16;
@@ -103,8 +163,13 @@ public final class BoardHeatMap {
         double legendTop = top + gridRows * blockHeight + 4;
         int height = (int) Math.ceil(legendTop + 62);
         double spread = spread(input);
+        double[] range = range(input);
 
-        Scene scene = new Scene(width, height, input.title(), description(input, spread));
+        Scene scene = new Scene(
+                width,
+                height,
+                input.title(),
+                absolute ? absoluteDescription(input, range) : description(input, spread));
         Frame.title(scene, input.title(), input.subtitle());
         for (int b = 0; b < count; b++) {
             Board board = input.boards().get(b);
@@ -130,7 +195,7 @@ public final class BoardHeatMap {
                     Frame.labelColour(board.emulated(), false),
                     0,
                     "board-label"));
-            scene.add(boardGroup(board, x, boardTop, cell, spread, input.unit()));
+            scene.add(boardGroup(board, x, boardTop, cell, absolute ? range : null, spread, input.unit()));
             scene.rect(x, boardTop, boardSize, boardSize, Style.stroke(Palette.MUTED, 0.8));
             if (gridColumn == 0) {
                 for (int rank = 0; rank < 8; rank++) {
@@ -168,12 +233,23 @@ public final class BoardHeatMap {
                     0,
                     "board-mean"));
         }
-        legend(scene, legendTop, spread);
+        if (absolute) {
+            absoluteLegend(scene, legendTop, range, input.unit());
+        } else {
+            legend(scene, legendTop, spread);
+        }
         return scene;
     }
 
-    private static Primitive boardGroup(Board board, double x, double y, double cell, double spread, String unit) {
+    /**
+     * {@code range} null: colours relative to the board's mean; else the absolute scale, with each cost written
+     * in its cell.
+     */
+    private static Primitive boardGroup(
+            Board board, double x, double y, double cell, double[] range, double spread, String unit) {
         List<Rgb> colours = new ArrayList<>(64);
+        List<Primitive> values = new ArrayList<>();
+        double valueSize = Math.max(6, Math.min(10, cell * 0.27));
         double mean = board.mean();
         int dearest = -1;
         int cheapest = -1;
@@ -182,7 +258,23 @@ public final class BoardHeatMap {
             for (int file = 0; file < 8; file++) {
                 int square = 8 * rank + file;
                 double cost = board.costs().get(square);
-                colours.add(Double.isNaN(cost) ? UNKNOWN : colour(cost / mean, spread));
+                Rgb colour = Double.isNaN(cost)
+                        ? UNKNOWN
+                        : range == null ? colour(cost / mean, spread) : absoluteColour(cost, range);
+                colours.add(colour);
+                if (range != null && !Double.isNaN(cost)) {
+                    values.add(new Primitive.Text(
+                            x + file * cell + cell / 2,
+                            y + (7 - rank) * cell + cell / 2 + TextMetrics.ascent(valueSize) / 2,
+                            Axis.significant(cost),
+                            valueSize,
+                            Anchor.MIDDLE,
+                            false,
+                            false,
+                            Palette.textOn(colour),
+                            0,
+                            "square-cost"));
+                }
                 if (!Double.isNaN(cost)) {
                     if (dearest < 0 || cost > board.costs().get(dearest)) {
                         dearest = square;
@@ -198,7 +290,10 @@ public final class BoardHeatMap {
                 + Axis.significant(board.costs().get(dearest))
                 + ", cheapest " + squareName(cheapest) + " "
                 + Axis.significant(board.costs().get(cheapest));
-        return new Primitive.Group("board", tooltip, List.of(new Primitive.Grid(x, y, cell, 8, 8, colours)));
+        List<Primitive> children = new ArrayList<>();
+        children.add(new Primitive.Grid(x, y, cell, 8, 8, colours));
+        children.addAll(values);
+        return new Primitive.Group("board", tooltip, children);
     }
 
     /** The diverging class of {@code ratio} (cost ÷ mean) on a log scale reaching ÷spread .. ×spread. */
@@ -248,6 +343,50 @@ public final class BoardHeatMap {
                 Anchor.START,
                 false,
                 Palette.MUTED));
+    }
+
+    private static void absoluteLegend(Scene scene, double top, double[] range, String unit) {
+        double x = Frame.MARGIN + 12;
+        scene.add(Scene.label(
+                Frame.MARGIN,
+                top + 9,
+                unit + ", one log colour scale for every board (" + ABSOLUTE_CLASSES + " classes; class edges below):",
+                Frame.SMALL_SIZE,
+                Anchor.START,
+                false,
+                Palette.MUTED));
+        // Wide, flat swatches: each class edge gets room for its number.
+        double swatch = 64;
+        double swatchHeight = 16;
+        for (int i = 0; i < ABSOLUTE_CLASSES; i++) {
+            scene.rect(
+                    x + i * swatch,
+                    top + 15,
+                    swatch,
+                    swatchHeight,
+                    Style.fill(Palette.ramp(i / (double) (ABSOLUTE_CLASSES - 1))));
+        }
+        scene.rect(x, top + 15, swatch * ABSOLUTE_CLASSES, swatchHeight, Style.stroke(Palette.MUTED, 0.8));
+        double labelY = top + 15 + swatchHeight + 3 + TextMetrics.ascent(9);
+        for (int k = 0; k <= ABSOLUTE_CLASSES; k++) {
+            scene.add(Scene.label(
+                    x + k * swatch,
+                    labelY,
+                    Axis.significant(classEdge(k, range)),
+                    9,
+                    k == 0 ? Anchor.START : k == ABSOLUTE_CLASSES ? Anchor.END : Anchor.MIDDLE,
+                    false,
+                    Palette.INK));
+        }
+    }
+
+    private static String absoluteDescription(Input input, double[] range) {
+        return "Board heat maps, " + input.title() + ": for each of "
+                + input.boards().size()
+                + " strategies an 8x8 board (rank 1 at the bottom, a1 bottom left) with each square's cost in "
+                + input.unit() + " written in its cell and coloured on one log scale shared by every board, from "
+                + Axis.significant(range[0]) + " (lightest) to " + Axis.significant(range[1])
+                + " (darkest); each board's mean cost is printed under it.";
     }
 
     private static String description(Input input, double spread) {

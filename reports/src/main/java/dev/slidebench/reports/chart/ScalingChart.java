@@ -7,15 +7,26 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * How each strategy scales with threads sharing its tables: the speed-up of total throughput over
- * the same strategy on one thread, against the thread count, with the ideal (n threads, n times
- * the work) as a dashed diagonal. Lines below the diagonal lose to memory bandwidth, shared cache
- * or too few cores. Each line is named at its right end; names are nudged apart so none touch.
+ * How each strategy scales with threads sharing its tables, against the thread count, one line per
+ * strategy named at its right end (names nudged apart so none touch). By default the speed-up of
+ * total throughput over the same strategy on one thread, with the ideal (n threads, n times the
+ * work) as a dashed diagonal: lines below it lose to memory bandwidth, shared cache or too few
+ * cores. With an {@code absoluteAxis} title the throughput itself (lookups per second, in total or
+ * per thread) on a linear axis from zero, so levels compare across strategies.
  */
 public final class ScalingChart {
 
-    /** Everything the chart shows; {@code cores} (0 = unknown) draws a line where threads exceed cores. */
-    public record Input(String title, String subtitle, int cores, List<Series> series) {
+    /**
+     * Everything the chart shows; {@code cores} (0 = unknown) draws a line where threads exceed cores;
+     * {@code absoluteAxis}, when not null, plots the throughput itself under that axis title.
+     */
+    public record Input(String title, String subtitle, int cores, List<Series> series, String absoluteAxis) {
+
+        /** The speed-up chart. */
+        public Input(String title, String subtitle, int cores, List<Series> series) {
+            this(title, subtitle, cores, series, null);
+        }
+
         public Input {
             series = List.copyOf(series);
             if (series.isEmpty()) {
@@ -67,17 +78,22 @@ public final class ScalingChart {
     }
 
     public static Scene scene(Input input) {
+        boolean absolute = input.absoluteAxis() != null;
         int maxThreads = 1;
         double maxSpeedup = 1;
+        double maxThroughput = 0;
         for (Series series : input.series()) {
             for (Point point : series.points()) {
                 maxThreads = Math.max(maxThreads, point.threads());
                 maxSpeedup = Math.max(maxSpeedup, speedup(series, point));
+                maxThroughput = Math.max(maxThroughput, point.throughput());
             }
         }
         maxThreads = Math.max(maxThreads, 2);
         Axis threads = Axis.linear(1, maxThreads, ScalingChart::integerLabel);
-        Axis speedup = Axis.linearFromZero(Math.max(maxSpeedup, maxThreads), Axis::times);
+        Axis speedup = absolute
+                ? Axis.linearFromZero(maxThroughput, ScalingChart::perSecond)
+                : Axis.linearFromZero(Math.max(maxSpeedup, maxThreads), Axis::times);
 
         List<String> names = new ArrayList<>();
         double widest = 0;
@@ -96,12 +112,15 @@ public final class ScalingChart {
 
         Scene scene = new Scene(width, height, input.title(), description(input));
         Frame.title(scene, input.title(), input.subtitle());
-        Frame.yAxis(scene, speedup, plot, "speed-up over 1 thread");
+        Frame.yAxis(scene, speedup, plot, absolute ? input.absoluteAxis() : "speed-up over 1 thread");
         Frame.xAxis(scene, threads, plot, "threads");
-        double y1 = speedup.position(1, plot.bottom(), plot.y());
-        double yn = speedup.position(maxThreads, plot.bottom(), plot.y());
-        scene.line(plot.x(), y1, plot.right(), yn, IDEAL);
-        scene.add(Scene.label(plot.right() - 4, yn - 5, "ideal", Frame.SMALL_SIZE, Anchor.END, false, Palette.MUTED));
+        if (!absolute) {
+            double y1 = speedup.position(1, plot.bottom(), plot.y());
+            double yn = speedup.position(maxThreads, plot.bottom(), plot.y());
+            scene.line(plot.x(), y1, plot.right(), yn, IDEAL);
+            scene.add(
+                    Scene.label(plot.right() - 4, yn - 5, "ideal", Frame.SMALL_SIZE, Anchor.END, false, Palette.MUTED));
+        }
         if (input.cores() > 0 && input.cores() < maxThreads) {
             double x = threads.position(input.cores(), plot.x(), plot.right());
             scene.line(
@@ -128,7 +147,8 @@ public final class ScalingChart {
             List<Primitive> marks = new ArrayList<>();
             for (Point point : series.points()) {
                 double x = threads.position(point.threads(), plot.x(), plot.right());
-                double y = speedup.position(speedup(series, point), plot.bottom(), plot.y());
+                double y = speedup.position(
+                        absolute ? point.throughput() : speedup(series, point), plot.bottom(), plot.y());
                 path.add(x);
                 path.add(y);
                 marks.add(marker.draw(x, y, MARKER_RADIUS));
@@ -139,8 +159,11 @@ public final class ScalingChart {
             Point last = series.points().get(series.points().size() - 1);
             scene.add(new Primitive.Group(
                     "series " + marker.key(),
-                    names.get(s) + ": " + Axis.times(Math.round(speedup(series, last) * 100) / 100.0) + " at "
-                            + last.threads() + " threads",
+                    names.get(s) + ": "
+                            + (absolute
+                                    ? perSecond(last.throughput()) + " per second"
+                                    : Axis.times(Math.round(speedup(series, last) * 100) / 100.0))
+                            + " at " + last.threads() + " threads",
                     marks));
             ends.add(new double[] {path.get(path.size() - 1), s});
         }
@@ -188,11 +211,21 @@ public final class ScalingChart {
         return point.throughput() / series.points().get(0).throughput();
     }
 
+    /** A rate with a decimal prefix: 0, 250 M, 1.5 G (three significant digits). */
+    static String perSecond(double value) {
+        return Axis.decimal(value, new String[] {"", " k", " M", " G", " T"});
+    }
+
     private static String integerLabel(double value) {
         return value == Math.rint(value) ? Long.toString((long) value) : "";
     }
 
     private static String description(Input input) {
+        if (input.absoluteAxis() != null) {
+            return "Thread scaling, " + input.title() + ": " + input.absoluteAxis() + " of each of "
+                    + input.series().size() + " strategies against threads"
+                    + (input.cores() > 0 ? "; the machine has " + input.cores() + " cores" : "") + ".";
+        }
         return "Thread scaling, " + input.title() + ": speed-up of each of "
                 + input.series().size()
                 + " strategies' total throughput over its own 1-thread throughput, against threads, with the ideal"

@@ -24,7 +24,9 @@ import java.util.stream.Collectors;
  * {@code summary.json} and {@code summary.csv}: the tables of the report, machine-readable, one row per
  * (benchmark, run, value, measure), with the fields DESIGN.md fixes ("summary.json"). A number the
  * data do not give (an interval from one replicate, a slowdown of a control) is null in JSON and empty
- * in CSV.
+ * in CSV. One field follows DESIGN's: {@code threads}, the JMH thread count of the row's benchmark (null
+ * when the JSON does not say), so rows of the {@code threads} workload's counts tell apart by a field and
+ * not only by the {@code @Nt} suffix of {@code benchmark}.
  */
 public final class SummaryExport {
 
@@ -55,7 +57,8 @@ public final class SummaryExport {
             "letters",
             "rank",
             "resolution",
-            "flags");
+            "flags",
+            "threads");
 
     private SummaryExport() {}
 
@@ -113,6 +116,8 @@ public final class SummaryExport {
         row.put("rank", control ? null : result.rank());
         row.put("resolution", table == null ? null : number(table.resolution()));
         row.put("flags", flags(entry, result));
+        // Beyond DESIGN's fields, kept last: the benchmark threads (the threads workload runs several counts).
+        row.put("threads", analysis.benchmarkCase().threads());
         return row;
     }
 

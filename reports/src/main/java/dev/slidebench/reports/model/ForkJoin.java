@@ -17,7 +17,8 @@ import java.util.List;
  * same benchmark, parameters and JVM, then {@code row}), so the join is exact. Records written by
  * slidebench 0.1.0 carry no row; their forks are matched by benchmark, parameters and JVM and taken in
  * round order, which is the order 0.1.0 merged them in. When the counts differ, or the rows are not
- * one per fork, the join is refused (and said) rather than guessed further.
+ * one per fork, the join is refused (and said) rather than guessed further. Forks that record their
+ * thread count (schema 3) join only the result of that thread count.
  */
 final class ForkJoin {
 
@@ -35,6 +36,7 @@ final class ForkJoin {
             if (fork.benchmark().equals(result.benchmark())
                     && fork.params().entrySet().stream()
                             .allMatch(e -> e.getValue().equals(result.params().get(e.getKey())))
+                    && fork.sameThreads(result.threads())
                     && sameJvm(record, fork, result)) {
                 matching.add(fork);
             }
@@ -42,7 +44,8 @@ final class ForkJoin {
         if (matching.isEmpty()) {
             return null;
         }
-        String where = ResultSet.shortName(result.benchmark()) + " " + result.params();
+        String where = ResultSet.shortName(result.benchmark()) + " " + result.params()
+                + (result.threads() != null && result.threads() != 1 ? " at " + result.threads() + " threads" : "");
         if (matching.size() != metric.forks()) {
             warnings.add(run.recordFile() + " lists " + matching.size() + " fork(s) for " + where
                     + " but the results hold " + metric.forks() + "; its fork times and rounds are not used.");

@@ -1,9 +1,11 @@
 package dev.slidebench.reports.recommend;
 
+import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.ReportModel;
+import dev.slidebench.reports.analysis.ThreadScaling;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
@@ -34,7 +36,7 @@ public final class Recommender {
     }
 
     public static List<Verdict> verdicts(ResultSet set, Request request, ReportProfile profile) {
-        List<BenchmarkCase> cases = WorkloadMatcher.select(set, request.workload());
+        List<BenchmarkCase> cases = rankedCases(set, request, profile);
         List<Constraint> constraints = Constraint.of(request);
         boolean describes = set.byParam().equals(profile.parameter());
         Candidates.checkJudgeable(set, constraints, describes);
@@ -43,6 +45,73 @@ public final class Recommender {
             verdicts.add(verdict(set, run, cases, constraints, describes, request, profile));
         }
         return verdicts;
+    }
+
+    /**
+     * The benchmark cases the choice is ranked on: those {@code --workload} names (every case without it);
+     * with {@code --need-xray} the x-ray benchmark, alone or added to the named workload; of a benchmark
+     * measured at several thread counts only the highest ({@link ThreadScaling#rankedCases}).
+     *
+     * @throws ReportInputException with {@code --need-xray} when the inputs hold no x-ray benchmark, saying how
+     *     to measure it
+     */
+    static List<BenchmarkCase> rankedCases(ResultSet set, Request request, ReportProfile profile) {
+        List<BenchmarkCase> cases;
+        if (request.needXray()) {
+            List<BenchmarkCase> xray = WorkloadMatcher.find(set, profile.xrayWorkload());
+            if (xray.isEmpty()) {
+                throw new ReportInputException("--need-xray: the inputs hold no x-ray benchmark ("
+                        + String.join(" or ", profile.xrayWorkload())
+                        + "), so what answering an x-ray costs each " + set.byParam() + " is not measured; "
+                        + profile.xrayHowTo());
+            }
+            cases = new ArrayList<>(
+                    request.workload().isEmpty() ? List.of() : WorkloadMatcher.select(set, request.workload()));
+            for (BenchmarkCase c : xray) {
+                if (!cases.contains(c)) {
+                    cases.add(c);
+                }
+            }
+        } else {
+            cases = WorkloadMatcher.select(set, request.workload());
+        }
+        return ThreadScaling.rankedCases(cases);
+    }
+
+    /** Sentences for the reasons: which thread count a scaling benchmark is ranked at, and the x-ray ranking. */
+    private static List<String> rankingNotes(
+            ResultSet set, List<CaseAnalysis> analyses, String chosen, Request request, ReportProfile profile) {
+        List<String> notes = new ArrayList<>();
+        List<BenchmarkCase> xray = request.needXray() ? WorkloadMatcher.find(set, profile.xrayWorkload()) : List.of();
+        for (CaseAnalysis analysis : analyses) {
+            BenchmarkCase c = analysis.benchmarkCase();
+            List<Integer> counts = ThreadScaling.threadCountsOf(c, set.cases());
+            if (counts.size() > 1) {
+                notes.add(c.title() + " is ranked at " + c.threads() + " threads, the highest of "
+                        + String.join(", ", counts.stream().map(String::valueOf).toList())
+                        + " measured (the thread scaling section shows every count).");
+            }
+            if (xray.contains(c)) {
+                Entry entry = analysis.entry(chosen);
+                var result = analysis.result(entry);
+                Boolean stored = entry.traits().storedXray();
+                notes.add("--need-xray: ranked on " + c.title() + ", the measured cost of one x-ray lookup ("
+                        + analysis.rankedOn().id() + "): " + entry.display() + " "
+                        + Format.number(result.geomean()) + " " + analysis.unit(analysis.rankedOn()) + " "
+                        + Format.interval(result.low(), result.high()) + ", "
+                        + (entry == analysis.best()
+                                ? "the fastest"
+                                : Format.ratio(result.slowdown()) + " the time of the fastest, "
+                                        + analysis.best().display())
+                        + (stored == null
+                                ? ""
+                                : stored
+                                        ? "; from stored x-ray tables"
+                                        : "; by the generic form (two attack lookups and a mask)")
+                        + ".");
+            }
+        }
+        return notes;
     }
 
     private static Verdict verdict(
@@ -89,9 +158,16 @@ public final class Recommender {
                 analyses,
                 candidates.excluded(),
                 outcome.why(),
-                Explanation.reasons(outcome.chosen(), analyses),
+                reasons(set, analyses, outcome.chosen(), request, profile),
                 Explanation.warnings(analyses),
                 Explanation.resolution(analyses));
+    }
+
+    private static List<String> reasons(
+            ResultSet set, List<CaseAnalysis> analyses, String chosen, Request request, ReportProfile profile) {
+        List<String> reasons = new ArrayList<>(rankingNotes(set, analyses, chosen, request, profile));
+        reasons.addAll(Explanation.reasons(chosen, analyses));
+        return List.copyOf(reasons);
     }
 
     /** The verdicts and the printed lines; the last line is the chosen value alone (or the failure sentence). */
@@ -106,14 +182,20 @@ public final class Recommender {
         List<Verdict> verdicts = verdicts(set, request, profile);
         Verdict selected = verdicts.get(selectedRun.index());
         List<String> lines = new ArrayList<>();
-        List<BenchmarkCase> cases = WorkloadMatcher.select(set, request.workload());
+        List<BenchmarkCase> cases = rankedCases(set, request, profile);
+        String workloads =
+                request.workload().isEmpty() ? null : request.workload().get(0);
+        if (request.needXray()) {
+            workloads = (workloads == null ? "" : workloads + " + ") + "x-rays (--need-xray)";
+        }
         lines.add("Workload: "
-                + (request.workload().isEmpty()
-                        ? "all benchmarks"
-                        : request.workload().get(0)) + " \u2192 "
+                + (workloads == null ? "all benchmarks" : workloads) + " \u2192 "
                 + String.join(", ", cases.stream().map(BenchmarkCase::title).toList()));
-        List<String> constraintText =
-                Constraint.of(request).stream().map(Constraint::description).toList();
+        List<String> constraintText = new ArrayList<>(
+                Constraint.of(request).stream().map(Constraint::description).toList());
+        if (request.needXray()) {
+            constraintText.add("x-rays ranked on their measured cost (stored tables or the generic two-lookup form)");
+        }
         lines.add("Constraints: " + (constraintText.isEmpty() ? "none" : String.join("; ", constraintText)));
         for (Verdict verdict : verdicts) {
             lines.add("");

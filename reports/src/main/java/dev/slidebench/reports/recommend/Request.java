@@ -10,7 +10,8 @@ import java.util.List;
  * @param workload the benchmark names to match as the user gave them first, then aliases (bench adds the
  *     class a workload id stands for); empty for every benchmark
  * @param maxTableBytes largest table allowed, or null
- * @param needXray only values that answer x-rays from stored tables
+ * @param needXray rank on the benchmark that measures x-ray lookups (the profile's {@code xrayWorkload}),
+ *     which the inputs must hold
  * @param incremental only values whose board keeps incremental state
  * @param jvm a run selector for the final choice, or null for the newest JVM
  */

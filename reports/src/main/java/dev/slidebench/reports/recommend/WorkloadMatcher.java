@@ -23,6 +23,17 @@ final class WorkloadMatcher {
         if (names.isEmpty()) {
             return set.cases();
         }
+        List<BenchmarkCase> matched = find(set, names);
+        if (matched.isEmpty()) {
+            throw new ReportInputException("--workload " + names.get(0)
+                    + ": matches no benchmark (by class or method name); available: "
+                    + String.join(", ", available(set)));
+        }
+        return matched;
+    }
+
+    /** The cases any of {@code names} matches; empty when none does. */
+    static List<BenchmarkCase> find(ResultSet set, List<String> names) {
         Set<String> wanted = new HashSet<>();
         for (String name : names) {
             wanted.add(normalise(name));
@@ -31,12 +42,9 @@ final class WorkloadMatcher {
             throw new ReportInputException("--workload: empty name");
         }
         List<BenchmarkCase> matched = new ArrayList<>();
-        Set<String> available = new LinkedHashSet<>();
         for (BenchmarkCase benchmarkCase : set.cases()) {
             String simple = benchmarkCase.simpleClassName();
-            String stripped = simple.replaceAll("(?i)(benchmarks?|bench)$", "");
-            available.add(stripped.isEmpty() ? simple : stripped);
-            available.add(benchmarkCase.method());
+            String stripped = stripped(simple);
             Set<String> caseNames = new HashSet<>(List.of(
                     normalise(benchmarkCase.method()),
                     normalise(simple),
@@ -47,11 +55,22 @@ final class WorkloadMatcher {
                 matched.add(benchmarkCase);
             }
         }
-        if (matched.isEmpty()) {
-            throw new ReportInputException("--workload " + names.get(0)
-                    + ": matches no benchmark (by class or method name); available: " + String.join(", ", available));
-        }
         return matched;
+    }
+
+    private static String stripped(String simpleClassName) {
+        return simpleClassName.replaceAll("(?i)(benchmarks?|bench)$", "");
+    }
+
+    private static Set<String> available(ResultSet set) {
+        Set<String> available = new LinkedHashSet<>();
+        for (BenchmarkCase benchmarkCase : set.cases()) {
+            String simple = benchmarkCase.simpleClassName();
+            String stripped = stripped(simple);
+            available.add(stripped.isEmpty() ? simple : stripped);
+            available.add(benchmarkCase.method());
+        }
+        return available;
     }
 
     private static String normalise(String name) {

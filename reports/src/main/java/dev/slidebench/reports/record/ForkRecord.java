@@ -32,6 +32,11 @@ import java.util.Map;
  * @param contention wall time ÷ CPU time of the benchmark threads over the measured iterations (1 = had a
  *     core to itself; 2 = waited as long as it ran), null where the fork has no {@code cpu.time}
  * @param row the fork's row in the element's {@code rawData}, see above
+ * @param threads the benchmark threads the fork ran with (JMH {@code -t}; the result's {@code threads}),
+ *     null before schema 3
+ * @param warmupIterations the fork's warm-up iterations, null before schema 3 (then the run's {@code jmh}
+ *     settings hold for every timed fork)
+ * @param warmupTime the length of each warm-up iteration, JMH's text ({@code "80 ms"}), null before schema 3
  */
 public record ForkRecord(
         String key,
@@ -47,10 +52,49 @@ public record ForkRecord(
         Double loadAfter,
         Double steal,
         Double contention,
-        Integer row) {
+        Integer row,
+        Integer threads,
+        Integer warmupIterations,
+        String warmupTime) {
 
     public ForkRecord {
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** A fork as records before schema 3 describe it: thread count and warm-up not recorded. */
+    public ForkRecord(
+            String key,
+            int round,
+            String workload,
+            String benchmark,
+            Map<String, String> params,
+            String jvm,
+            Integer jvmIndex,
+            Instant start,
+            Instant end,
+            Double loadBefore,
+            Double loadAfter,
+            Double steal,
+            Double contention,
+            Integer row) {
+        this(
+                key,
+                round,
+                workload,
+                benchmark,
+                params,
+                jvm,
+                jvmIndex,
+                start,
+                end,
+                loadBefore,
+                loadAfter,
+                steal,
+                contention,
+                row,
+                null,
+                null,
+                null);
     }
 
     /** The same fork, now at {@code newRow} of its element's rawData. */
@@ -69,7 +113,10 @@ public record ForkRecord(
                 loadAfter,
                 steal,
                 contention,
-                newRow);
+                newRow,
+                threads,
+                warmupIterations,
+                warmupTime);
     }
 
     static ForkRecord read(RecordJson o) {
@@ -80,6 +127,14 @@ public record ForkRecord(
         Integer row = o.integer("row");
         if (row != null && row < 0) {
             throw o.error("row", "must be >= 0, found " + row);
+        }
+        Integer threads = o.integer("threads");
+        if (threads != null && threads < 1) {
+            throw o.error("threads", "must be >= 1, found " + threads);
+        }
+        Integer warmupIterations = o.integer("warmupIterations");
+        if (warmupIterations != null && warmupIterations < 0) {
+            throw o.error("warmupIterations", "must be >= 0, found " + warmupIterations);
         }
         return new ForkRecord(
                 o.string("key"),
@@ -95,7 +150,10 @@ public record ForkRecord(
                 o.number("loadAfter"),
                 o.number("steal"),
                 o.number("contention"),
-                row);
+                row,
+                threads,
+                warmupIterations,
+                o.string("warmupTime"));
     }
 
     JsonObject toJson() {
@@ -114,6 +172,9 @@ public record ForkRecord(
         o.add("steal", RecordJson.value(steal));
         o.add("contention", RecordJson.value(contention));
         o.add("row", RecordJson.value(row));
+        o.add("threads", RecordJson.value(threads));
+        o.add("warmupIterations", RecordJson.value(warmupIterations));
+        o.add("warmupTime", RecordJson.value(warmupTime));
         return o;
     }
 
@@ -122,5 +183,13 @@ public record ForkRecord(
         return benchmark.equals(resultBenchmark)
                 && params.equals(resultParams)
                 && java.util.Objects.equals(jvm, resultJvm);
+    }
+
+    /**
+     * Whether this fork can belong to a result run with {@code resultThreads} threads: yes when either is
+     * unknown (records before schema 3, JSON without {@code threads}), else when they are equal.
+     */
+    public boolean sameThreads(Integer resultThreads) {
+        return threads == null || resultThreads == null || threads.equals(resultThreads);
     }
 }

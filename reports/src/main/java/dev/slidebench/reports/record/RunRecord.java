@@ -30,7 +30,10 @@ import java.util.Map;
  * fork fields {@code workload}, {@code jvmIndex}, {@code loadBefore}, {@code loadAfter},
  * {@code steal}, {@code contention} and {@code row}. It keeps every field of the 0.1.0 record (schema 1,
  * which has no {@code schema} member) with its meaning, so 0.1.0 readers still read it and this reader
- * reads 0.1.0 files: absent fields are null (or empty lists), never guessed.
+ * reads 0.1.0 files: absent fields are null (or empty lists), never guessed. Schema 3 adds each fork's
+ * {@code threads} (the {@code threads} workload runs at several thread counts, one fork each) and its own
+ * {@code warmupIterations} and {@code warmupTime} (forks of Vector API strategies warm up longer, see
+ * bench's {@code Warmup}); schema 2 readers ignore them, and this reader reads schema 2 forks with them null.
  *
  * @param schema 1 for 0.1.0 records, {@link #SCHEMA} for those written now
  * @param tool the slidebench build that ran
@@ -58,7 +61,7 @@ public record RunRecord(
         List<Instant> resumed) {
 
     /** The schema this class writes. */
-    public static final int SCHEMA = 2;
+    public static final int SCHEMA = 3;
 
     /** The sidecar's file name. */
     public static final String FILE_NAME = "run.json";

@@ -3,6 +3,7 @@ package dev.slidebench.reports.render;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricKind;
+import dev.slidebench.reports.analysis.SquareCosts;
 import dev.slidebench.reports.export.SummaryExport;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
@@ -203,6 +204,14 @@ final class BenchmarkSection implements Section {
             }
         }
         names.remove(MetricKind.CPU_METRIC);
+        boolean squares = context.model().runs().stream()
+                .flatMap(run -> context.model().results().cells(run, benchmarkCase).stream())
+                .flatMap(cell -> cell.sources().stream())
+                .allMatch(SquareCosts::reportsSquares);
+        if (squares) {
+            // 65 per-square counters: the cost-by-square section reads them; as columns they would say nothing.
+            names.removeIf(SquareCosts::isSquareMetric);
+        }
         if (names.isEmpty()) {
             return;
         }

@@ -4,12 +4,16 @@ import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricChoice;
 import dev.slidebench.reports.analysis.MetricKind;
+import dev.slidebench.reports.analysis.SquareCosts;
+import dev.slidebench.reports.analysis.ThreadScaling;
+import dev.slidebench.reports.chart.BoardHeatMap;
 import dev.slidebench.reports.chart.BytesSpeedChart;
 import dev.slidebench.reports.chart.DriftChart;
 import dev.slidebench.reports.chart.ForestPlot;
 import dev.slidebench.reports.chart.HeatMap;
 import dev.slidebench.reports.chart.RenderedChart;
 import dev.slidebench.reports.chart.RunsChart;
+import dev.slidebench.reports.chart.ScalingChart;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
@@ -255,6 +259,70 @@ public final class Charts {
                         valueTitle(first, MetricKind.WALL),
                         analyses.stream().map(a -> a.run().label()).toList(),
                         rows)));
+    }
+
+    /**
+     * Lookups per second against threads, one line per compared value (controls left out: they would
+     * flatten every other line), in total or per thread; null when fewer than one value has a 1-thread point.
+     */
+    public static ChartImage scaling(ThreadScaling scaling, boolean total, String stem) {
+        List<ScalingChart.Series> series = new ArrayList<>();
+        for (ThreadScaling.Curve curve : scaling.curves()) {
+            if (curve.control() || curve.at(1) == null) {
+                continue;
+            }
+            List<ScalingChart.Point> points = new ArrayList<>();
+            for (ThreadScaling.Point point : curve.points()) {
+                points.add(new ScalingChart.Point(point.threads(), total ? point.total() : point.perThread()));
+            }
+            series.add(new ScalingChart.Series(curve.value(), curve.emulated(), points));
+        }
+        if (series.isEmpty()) {
+            return null;
+        }
+        Run run = scaling.run();
+        Integer cores = run.metadata() == null || run.metadata().platform() == null
+                ? null
+                : run.metadata().platform().cores();
+        return ChartImage.of(
+                stem,
+                ScalingChart.render(new ScalingChart.Input(
+                        scaling.title() + ": lookups per second " + (total ? "in total" : "per thread") + " — "
+                                + run.label(),
+                        "wall time, geometric mean of the forks at each thread count; higher is better",
+                        cores == null ? 0 : cores,
+                        series,
+                        total ? "lookups/s, all threads together" : "lookups/s of one thread")));
+    }
+
+    /** One 8×8 board per compared value (not the control), all on one absolute colour scale; null when none. */
+    public static ChartImage squareCosts(SquareCosts costs, String stem) {
+        List<BoardHeatMap.Board> boards = new ArrayList<>();
+        for (SquareCosts.Row row : costs.rows()) {
+            if (row.control()) {
+                continue;
+            }
+            List<Double> cells = new ArrayList<>(64);
+            for (double c : row.costs()) {
+                cells.add(c > 0 ? c : Double.NaN);
+            }
+            if (cells.stream().allMatch(c -> Double.isNaN(c))) {
+                continue;
+            }
+            boards.add(new BoardHeatMap.Board(row.value(), row.emulated(), cells));
+        }
+        if (boards.isEmpty()) {
+            return null;
+        }
+        return ChartImage.of(
+                stem,
+                BoardHeatMap.render(new BoardHeatMap.Input(
+                        costs.benchmarkCase().title() + ": cost by source square — "
+                                + costs.run().label(),
+                        "wall ns per lookup from each square (a1 bottom left); fastest first; one colour scale for all",
+                        "ns per lookup",
+                        boards,
+                        BoardHeatMap.Scale.ABSOLUTE)));
     }
 
     /** A fork's round, 1-based as the renderers count; 0 when unknown. */

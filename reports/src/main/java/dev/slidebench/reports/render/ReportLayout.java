@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * The order of the report: title and one line on the inputs, the Verdict, a table of contents, platform
- * details (collapsed), an overview, one section per benchmark, the A/B comparison, the method and the
+ * details (collapsed), an overview, thread scaling and cost by square (when the data have them), one
+ * section per benchmark, the A/B comparison, the method and the
  * caveats. A new section is one new {@link Section} added here.
  */
 public final class ReportLayout {
@@ -22,6 +23,8 @@ public final class ReportLayout {
         sections.add((c, d) -> d.contents());
         sections.add(new PlatformSection());
         sections.add(new OverviewSection());
+        sections.add(new ScalingSection());
+        sections.add(new SquareCostSection());
         for (BenchmarkCase benchmarkCase : context.model().cases()) {
             sections.add(new BenchmarkSection(benchmarkCase));
         }

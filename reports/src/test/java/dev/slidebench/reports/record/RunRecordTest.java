@@ -126,7 +126,7 @@ class RunRecordTest {
         assertTrue(e.getMessage().startsWith(bad + ": not valid JSON"), e.getMessage());
         Path future = Files.writeString(dir.resolve("future.json"), "{\"schema\": 99}");
         e = assertThrows(ReportInputException.class, () -> RunRecord.read(future));
-        assertTrue(e.getMessage().contains("schema 1 to 2, found 99"), e.getMessage());
+        assertTrue(e.getMessage().contains("schema 1 to 3, found 99"), e.getMessage());
         Path empty = Files.writeString(dir.resolve("empty.json"), "  \n");
         e = assertThrows(ReportInputException.class, () -> RunRecord.read(empty));
         assertTrue(e.getMessage().contains("empty file"), e.getMessage());

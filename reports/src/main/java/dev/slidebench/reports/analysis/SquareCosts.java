@@ -1,0 +1,163 @@
+package dev.slidebench.reports.analysis;
+
+import dev.slidebench.reports.input.BenchmarkResult;
+import dev.slidebench.reports.input.Metric;
+import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
+import dev.slidebench.reports.model.ResultSet.Cell;
+import dev.slidebench.reports.model.ResultSet.Run;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The cost of each source square, per value, for a benchmark that reports it the way slidebench's
+ * {@code squares} workload does: 64 secondary metrics named after the squares ({@code a1} … {@code h8},
+ * LERF: a1 = 0, h8 = 63), each the nanoseconds spent on lookups from that square in an iteration, and
+ * {@code lookups}, how many lookups each square made in that iteration. Found from the metric names
+ * alone.
+ *
+ * <p>A square's cost in one fork is its nanoseconds summed over the fork's iterations ÷ its lookups
+ * summed likewise; across forks, the geometric mean (the fork is the unit of replication, as everywhere
+ * in the report). The two clock reads around each square's block are in every square and every value
+ * alike; the control row ({@code BASELINE}) shows their share.
+ *
+ * @param rows one per value (controls last), each with 64 costs in ns per lookup
+ */
+public record SquareCosts(Run run, BenchmarkCase benchmarkCase, List<Row> rows) {
+
+    /** Name of the metric that counts each square's lookups. */
+    public static final String LOOKUPS = "lookups";
+
+    public SquareCosts {
+        rows = List.copyOf(rows);
+    }
+
+    /** One value: its 64 costs (ns per lookup, NaN where a square has no data), and how many forks made them. */
+    public record Row(String value, String display, boolean emulated, boolean control, double[] costs, int forks) {
+
+        public double mean() {
+            double sum = 0;
+            int known = 0;
+            for (double c : costs) {
+                if (!Double.isNaN(c)) {
+                    sum += c;
+                    known++;
+                }
+            }
+            return known == 0 ? Double.NaN : sum / known;
+        }
+
+        /** The square with the highest (dearest) or lowest cost; -1 when none is known. */
+        public int extreme(boolean dearest) {
+            int found = -1;
+            for (int s = 0; s < 64; s++) {
+                if (!Double.isNaN(costs[s])
+                        && (found < 0 || (dearest ? costs[s] > costs[found] : costs[s] < costs[found]))) {
+                    found = s;
+                }
+            }
+            return found;
+        }
+    }
+
+    /** "a1" for 0, "h8" for 63. */
+    public static String squareName(int square) {
+        return "" + (char) ('a' + square % 8) + (char) ('1' + square / 8);
+    }
+
+    /** Whether a result carries the 64 square metrics and the lookup counts. */
+    public static boolean reportsSquares(BenchmarkResult result) {
+        Set<String> names = result.secondary().keySet();
+        if (!names.contains(LOOKUPS)) {
+            return false;
+        }
+        for (int s = 0; s < 64; s++) {
+            if (!names.contains(squareName(s))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a secondary metric's name is one of those this view reads. */
+    public static boolean isSquareMetric(String name) {
+        return name.equals(LOOKUPS) || name.matches("[a-h][1-8]");
+    }
+
+    /** Every square-cost case of every run of the model. */
+    public static List<SquareCosts> of(ReportModel model) {
+        List<SquareCosts> all = new ArrayList<>();
+        for (Run run : model.runs()) {
+            for (CaseAnalysis analysis : model.analyses(run)) {
+                SquareCosts costs = of(analysis);
+                if (costs != null) {
+                    all.add(costs);
+                }
+            }
+        }
+        return all;
+    }
+
+    /** The square costs of one analysed case, or null when its results do not report squares. */
+    public static SquareCosts of(CaseAnalysis analysis) {
+        List<Row> rows = new ArrayList<>();
+        List<Entry> entries = new ArrayList<>(analysis.ranked());
+        entries.addAll(analysis.controls());
+        for (Entry entry : entries) {
+            Cell cell = entry.cell();
+            if (cell.sources().isEmpty() || !cell.sources().stream().allMatch(SquareCosts::reportsSquares)) {
+                continue;
+            }
+            double[] costs = new double[64];
+            int forks = 0;
+            for (int s = 0; s < 64; s++) {
+                List<Double> perFork = new ArrayList<>();
+                for (BenchmarkResult source : cell.sources()) {
+                    perFork.addAll(perFork(
+                            source.secondary().get(squareName(s)),
+                            source.secondary().get(LOOKUPS)));
+                }
+                costs[s] = geometricMean(perFork);
+                forks = Math.max(forks, perFork.size());
+            }
+            rows.add(new Row(entry.value(), entry.display(), entry.traits().emulated(), entry.control(), costs, forks));
+        }
+        return rows.isEmpty() ? null : new SquareCosts(analysis.run(), analysis.benchmarkCase(), rows);
+    }
+
+    /** Per fork, Σ nanoseconds ÷ Σ lookups over its iterations; forks whose rows do not line up are left out. */
+    static List<Double> perFork(Metric nanos, Metric lookups) {
+        List<Double> costs = new ArrayList<>();
+        if (nanos == null || lookups == null || nanos.forks() != lookups.forks()) {
+            return costs;
+        }
+        for (int f = 0; f < nanos.forks(); f++) {
+            double[] n = nanos.iterations()[f];
+            double[] l = lookups.iterations()[f];
+            if (n.length != l.length) {
+                continue;
+            }
+            double sumNanos = 0;
+            double sumLookups = 0;
+            for (int i = 0; i < n.length; i++) {
+                sumNanos += n[i];
+                sumLookups += l[i];
+            }
+            if (sumLookups > 0 && sumNanos > 0) {
+                costs.add(sumNanos / sumLookups);
+            }
+        }
+        return costs;
+    }
+
+    private static double geometricMean(List<Double> values) {
+        if (values.isEmpty()) {
+            return Double.NaN;
+        }
+        double sumLog = 0;
+        for (double v : values) {
+            sumLog += Math.log(v);
+        }
+        return Math.exp(sumLog / values.size());
+    }
+}
