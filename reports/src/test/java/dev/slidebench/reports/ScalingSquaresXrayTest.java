@@ -130,7 +130,7 @@ class ScalingSquaresXrayTest {
         assertTrue(
                 r.selected()
                         .reasons()
-                        .contains("ThreadedLookups.queen, 4 threads is ranked at 4 threads, the highest of 1, 2, 4"
+                        .contains("ThreadedLookups.queen is ranked at 4 threads, the highest of 1, 2, 4"
                                 + " measured (the thread scaling section shows every count)."),
                 r.selected().reasons().toString());
     }
@@ -173,6 +173,10 @@ class ScalingSquaresXrayTest {
                     // nanoseconds per iteration: 1000 invocations x 64 lookups x cost
                     rows.add(List.of(64_000 * cost * factor, 64_000 * cost * factor));
                 }
+                if (strategy.equals("Edgy") && square == 27) {
+                    // a thread descheduled for 3.2 ms inside one of d4's blocks, in fork 2's first iteration
+                    rows.set(1, List.of(64_000 * cost * FORK_FACTORS[1] + 3_200_000, 64_000 * cost * FORK_FACTORS[1]));
+                }
                 metrics.put(SquareCosts.squareName(square), rows);
             }
             metrics.put(
@@ -200,6 +204,7 @@ class ScalingSquaresXrayTest {
                 .findFirst()
                 .orElseThrow();
         assertEquals(4.0, edgy.costs()[0], 1e-3, "a1");
+        // d4: iterations 1.0, 1.0, 1.02 + 50 (descheduled), 1.02, 0.98, 0.98: the median is 1.0, the spike ignored
         assertEquals(1.0, edgy.costs()[27], 1e-3, "d4");
         assertEquals(4.0, edgy.costs()[63], 1e-3, "h8");
         assertEquals(3, edgy.forks());
