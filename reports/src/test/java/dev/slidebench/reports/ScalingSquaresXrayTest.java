@@ -41,12 +41,26 @@ class ScalingSquaresXrayTest {
     /** One avgt result, three forks of three iterations, wall = cost × factor, cpu.time = wall ÷ 1 (no contention). */
     private static Map<String, Object> result(
             String benchmark, String strategy, int threads, double cost, Map<String, List<List<Double>>> extra) {
+        return result(benchmark, strategy, threads, cost, 1, extra);
+    }
+
+    /** The same with wall = {@code contention} × CPU time. */
+    private static Map<String, Object> result(
+            String benchmark,
+            String strategy,
+            int threads,
+            double cost,
+            double contention,
+            Map<String, List<List<Double>>> extra) {
         List<List<Double>> raw = new ArrayList<>();
+        List<List<Double>> cpu = new ArrayList<>();
         for (double factor : FORK_FACTORS) {
             raw.add(List.of(cost * factor, cost * factor, cost * factor));
+            double c = cost * factor / contention;
+            cpu.add(List.of(c, c, c));
         }
         Map<String, Object> secondary = new LinkedHashMap<>();
-        secondary.put("cpu.time", Map.of("scoreUnit", "ns/op", "rawData", raw));
+        secondary.put("cpu.time", Map.of("scoreUnit", "ns/op", "rawData", cpu));
         extra.forEach((name, rows) -> secondary.put(name, Map.of("scoreUnit", "#", "rawData", rows)));
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("jmhVersion", "1.37");
@@ -153,6 +167,26 @@ class ScalingSquaresXrayTest {
         String svg = Files.readString(charts.resolve("scaling-threadedlookups-queen-total.svg"));
         assertTrue(svg.contains(">Small<") && svg.contains(">Big<"), "each line is labelled");
         assertTrue(svg.contains("lookups/s, all threads together"), svg);
+    }
+
+    @Test
+    void contendedForksChartTheCurveOnCpuTime() throws IOException {
+        List<Map<String, Object>> results = new ArrayList<>();
+        for (int threads : new int[] {1, 2, 4}) {
+            // 2 cores: 4 threads wait as long as they run (wall 2x CPU); the CPU cost stays 2 ns
+            double contention = threads > 2 ? 2 : 1;
+            results.add(result(THREADS, "Small", threads, 2.0 * contention, contention, Map.of()));
+            results.add(result(THREADS, "Big", threads, 4.0 * contention, contention, Map.of()));
+        }
+        Path file = write("contended", results);
+        Reports.Outcome outcome = Reports.generate(ReportsTest.options(List.of(file), null, null, "strategy", false));
+        String md = Files.readString(outcome.markdown());
+        assertTrue(md.contains("The charts use the measure the 4-thread table ranks on (cpu)."), md);
+        String svg = Files.readString(
+                outcome.markdown().resolveSibling("charts").resolve("scaling-threadedlookups-queen-total.svg"));
+        assertTrue(svg.contains("lookups per CPU-second, all threads together"), svg);
+        // Small at 4 threads on CPU time: 4 x 1e9 / 2 ns = 2 G, the chart's top; on wall time it would be 1 G.
+        assertTrue(svg.contains("Small: 2 G per second at 4 threads"), svg);
     }
 
     // ---- cost by square ----
