@@ -3,6 +3,7 @@ package dev.slidebench.bench;
 import dev.slidebench.core.Perft;
 import dev.slidebench.core.PerftSuite;
 import dev.slidebench.core.Position;
+import dev.slidebench.core.SlidingAttacks;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -19,9 +20,15 @@ import org.openjdk.jmh.annotations.TearDown;
 /**
  * Workload {@code perft}: legal perft with bulk counting on the strategy's board, the engine-level
  * view where a lookup is one cost among move generation, make/unmake and pins. One operation is one
- * leaf node, so the score is nodes per second (higher is better). One invocation runs the six CPW
- * positions at fixed depths, {@value #NODES} leaf nodes in all by the published counts; the count is
- * checked after every iteration, so a wrong strategy fails the fork instead of reporting a speed.
+ * leaf node, so the score is nodes per second (higher is better). The count is checked after every
+ * iteration, so a wrong strategy fails the fork instead of reporting a speed.
+ *
+ * <p>Without a positions file, one invocation runs the six CPW positions at fixed depths, {@value
+ * #NODES} leaf nodes in all by the published counts. With one ({@link PositionSource}), it runs the
+ * roots {@link PerftRoots} chooses from it, checked against the reference's counts; their total varies
+ * with the file, so JMH must be told it: {@code run} passes it as JMH's operations per invocation
+ * ({@code -opi N}) and as the system property {@value #NODES_PROPERTY}, which setup compares with its
+ * own total so a score is never divided by the wrong count.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -33,17 +40,45 @@ public class PerftNodes extends BenchmarkSettings {
     /** 197,281 + 97,862 + 43,238 + 9,467 + 62,379 + 89,890: the published counts at those depths. */
     static final int NODES = 500_117;
 
+    /** The leaves of one invocation on a user's positions, as the runner passed them with {@code -opi}. */
+    public static final String NODES_PROPERTY = "slidebench.perft.nodes";
+
     Perft[] searches;
+    int[] depths;
+    long expected;
     long lastCount;
 
     @Setup
     public void setUp(StrategyNameState name) {
         var attacks = StrategyState.forName(name.strategy);
+        PositionSource.Positions source = PositionSource.current();
+        if (source.builtIn()) {
+            setUpPublished(attacks);
+            return;
+        }
+        List<PerftRoots.Root> roots = PerftRoots.choose(source.source(), source.fens());
+        expected = PerftRoots.nodes(roots);
+        String passed = System.getProperty(NODES_PROPERTY);
+        if (passed == null || !passed.equals(Long.toString(expected))) {
+            throw new IllegalStateException("perft on " + source.source() + " counts " + expected
+                    + " leaves per invocation; run it with JMH's -opi " + expected + " and -jvmArgsAppend -D"
+                    + NODES_PROPERTY + "=" + expected + " (./slidebench run does), not " + passed);
+        }
+        searches = new Perft[roots.size()];
+        depths = new int[roots.size()];
+        for (int i = 0; i < roots.size(); i++) {
+            searches[i] = new Perft(Position.fromFen(roots.get(i).fen(), attacks));
+            depths[i] = roots.get(i).depth();
+        }
+    }
+
+    private void setUpPublished(SlidingAttacks attacks) {
         List<PerftSuite.Entry> positions = PerftSuite.cpw();
         if (positions.size() != DEPTHS.length) {
             throw new IllegalStateException("expected " + DEPTHS.length + " CPW positions, found " + positions.size());
         }
         searches = new Perft[DEPTHS.length];
+        depths = DEPTHS.clone();
         long published = 0;
         for (int i = 0; i < DEPTHS.length; i++) {
             searches[i] = new Perft(Position.fromFen(positions.get(i).fen(), attacks));
@@ -52,14 +87,17 @@ public class PerftNodes extends BenchmarkSettings {
         if (published != NODES) {
             throw new IllegalStateException("published counts add up to " + published + ", not " + NODES);
         }
+        expected = NODES;
     }
 
     @Benchmark
     @OperationsPerInvocation(NODES)
     public long perft() {
+        Perft[] roots = searches;
+        int[] rootDepths = depths;
         long nodes = 0;
-        for (int i = 0; i < searches.length; i++) {
-            nodes += searches[i].count(DEPTHS[i]);
+        for (int i = 0; i < roots.length; i++) {
+            nodes += roots[i].count(rootDepths[i]);
         }
         lastCount = nodes;
         return nodes;
@@ -67,8 +105,8 @@ public class PerftNodes extends BenchmarkSettings {
 
     @TearDown(Level.Iteration)
     public void checkCount() {
-        if (lastCount != NODES) {
-            throw new IllegalStateException("perft counted " + lastCount + " nodes, published " + NODES);
+        if (lastCount != expected) {
+            throw new IllegalStateException("perft counted " + lastCount + " nodes, expected " + expected);
         }
     }
 }

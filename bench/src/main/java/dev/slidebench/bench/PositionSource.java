@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The positions the position-based workloads ({@code positions}, {@code incremental}, {@code xray})
+ * The positions the position-based workloads ({@code positions}, {@code incremental}, {@code xray}, {@code perft})
  * draw from: the six CPW perft positions by default, or the user's own file named by the system
  * property {@value #PROPERTY} (what {@code run --positions FILE} passes to every fork). A {@code .pgn}
  * file contributes every position of every game, replayed move by move; any other file is a list of

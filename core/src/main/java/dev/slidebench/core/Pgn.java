@@ -192,6 +192,66 @@ public final class Pgn {
     }
 
     /**
+     * The standard algebraic notation of the legal move {@code move} in {@code position} (PGN standard,
+     * section 8.2.3): piece letter, the origin's file, rank or both only when another piece of that type
+     * could go to the same square (file first), {@code x} for a capture, {@code =Q} for a promotion,
+     * {@code O-O}/{@code O-O-O}, and {@code +} or {@code #} when the move checks or mates. {@link #match}
+     * reads every string this writes back to the same move. The move is made and taken back on {@code
+     * position} to see check and mate, which leaves it as it was.
+     */
+    public static String san(Position position, int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int type = position.pieceAt(from) & 7;
+        boolean capture = position.pieceAt(to) != Position.NO_PIECE || Move.flag(move) == Move.EN_PASSANT;
+        StringBuilder text = new StringBuilder(8);
+        if (Move.flag(move) == Move.CASTLE) {
+            text.append(to > from ? "O-O" : "O-O-O");
+        } else if (type == Position.PAWN) {
+            if (capture) {
+                text.append((char) ('a' + Square.file(from))).append('x');
+            }
+            text.append(Square.name(to));
+            if (Move.isPromotion(move)) {
+                text.append('=').append(PIECE_LETTERS.charAt(Move.promotionType(move)));
+            }
+        } else {
+            text.append(PIECE_LETTERS.charAt(type)).append(disambiguation(position, move, type));
+            text.append(capture ? "x" : "").append(Square.name(to));
+        }
+        position.makeMove(move);
+        if (position.inCheck()) {
+            text.append(position.countMoves() == 0 ? '#' : '+');
+        }
+        position.unmakeMove(move);
+        return text.toString();
+    }
+
+    /** What a piece move's SAN needs between letter and target: nothing, the file, the rank, or both. */
+    private static String disambiguation(Position position, int move, int type) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int[] moves = new int[Position.MAX_MOVES];
+        int count = position.generateMoves(moves);
+        boolean rivals = false;
+        boolean sameFile = false;
+        boolean sameRank = false;
+        for (int i = 0; i < count; i++) {
+            int other = Move.from(moves[i]);
+            if (Move.to(moves[i]) == to && other != from && (position.pieceAt(other) & 7) == type) {
+                rivals = true;
+                sameFile |= Square.file(other) == Square.file(from);
+                sameRank |= Square.rank(other) == Square.rank(from);
+            }
+        }
+        if (!rivals) {
+            return "";
+        }
+        String square = Square.name(from);
+        return !sameFile ? square.substring(0, 1) : !sameRank ? square.substring(1) : square;
+    }
+
+    /**
      * The legal move of {@code position} that the SAN {@code san} (suffixes already removed) names;
      * −1 when none does, −2 when several do.
      */

@@ -81,4 +81,56 @@ class PgnTest {
                 assertThrows(IllegalArgumentException.class, () -> Pgn.parse("var.pgn", List.of("1. e4 (1. d4 d5 *")));
         assertTrue(open.getMessage().startsWith("var.pgn:1: variation"), open.getMessage());
     }
+
+    /**
+     * The SAN writer against the Opera game as a person wrote it: every move, re-written from the
+     * position it is played in, is the token of the score (annotations {@code !} and {@code $6} aside).
+     */
+    @Test
+    void writesTheOperaGamesMovesAsTheScoreHasThem() {
+        String score = String.join(" ", OPERA.subList(7, OPERA.size()))
+                .replaceAll("\\{[^}]*}", " ")
+                .replaceAll("\\(13\\.\\.\\. Nxd7 ; line 14\\. Qb5\\)", " ")
+                .replaceAll("\\$\\d+", " ")
+                .replace("!", "");
+        Position position = Position.fromFen(Fen.INITIAL);
+        int written = 0;
+        for (String token : score.trim().split("\\s+")) {
+            if (token.matches("\\d+\\.") || token.equals("1-0")) {
+                continue;
+            }
+            int move = Pgn.match(position, token.replaceAll("[+#]$", ""));
+            assertTrue(move >= 0, token);
+            String fenBefore = position.toFen();
+            assertEquals(token, Pgn.san(position, move));
+            assertEquals(fenBefore, position.toFen(), "san leaves the position as it was");
+            position.makeMove(move);
+            written++;
+        }
+        assertEquals(33, written);
+    }
+
+    @Test
+    void writesDisambiguationPromotionEnPassantAndCastlingChecks() {
+        // knights on b1 and f1 both reach d2: the file tells them apart
+        assertEquals("Nbd2", sanOf("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "b1d2"));
+        // rooks on a1 and a5 both reach a3: same file, so the rank
+        assertEquals("R1a3", sanOf("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"));
+        // queens on e1, h1 and h4 all reach e4: h1 shares its file with h4 and its rank with e1, so it
+        // needs both coordinates; h4 shares only its file (with h1); e1 shares only its rank (with h1)
+        assertEquals("Qh1e4", sanOf("1k6/8/8/8/7Q/8/8/K3Q2Q w - - 0 1", "h1e4"));
+        assertEquals("Q4e4", sanOf("1k6/8/8/8/7Q/8/8/K3Q2Q w - - 0 1", "h4e4"));
+        assertEquals("Qee4", sanOf("1k6/8/8/8/7Q/8/8/K3Q2Q w - - 0 1", "e1e4"));
+        assertEquals("exd6", sanOf("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"));
+        assertEquals("a8=Q+", sanOf("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q"));
+        assertEquals("a8=N", sanOf("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8n"));
+        assertEquals("O-O+", sanOf("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"));
+        assertEquals("O-O-O", sanOf("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1c1"));
+        assertEquals("Rd8#", sanOf("6k1/5ppp/8/8/8/8/8/3RK3 w - - 0 1", "d1d8"));
+    }
+
+    private static String sanOf(String fen, String uci) {
+        Position position = Position.fromFen(fen);
+        return Pgn.san(position, position.parseMove(uci));
+    }
 }

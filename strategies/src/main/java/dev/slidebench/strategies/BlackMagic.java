@@ -139,7 +139,7 @@ public final class BlackMagic implements SlidingAttacks {
                 square,
                 mask,
                 ~mask * magic,
-                part -> part * magic,
+                new SubsetTables.MultiplyKey(magic),
                 shift);
     }
 

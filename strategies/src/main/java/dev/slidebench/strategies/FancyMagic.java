@@ -119,7 +119,7 @@ public final class FancyMagic implements SlidingAttacks {
                 square,
                 mask,
                 0,
-                part -> part * magic,
+                new SubsetTables.MultiplyKey(magic),
                 shift);
         return offset + (1 << bits);
     }

@@ -94,25 +94,21 @@ public final class HyperCube implements SlidingAttacks {
         // The additive fill: the extract adds over the rays' disjoint parts, so each ray's subsets are
         // walked once (see SubsetTables), as Pext builds the same layout.
         int written = SubsetTables.fill(
-                name, attacks, offset, offset, offset + size, rook, square, mask, 0, new ExtractKey(mask), 0);
+                name,
+                attacks,
+                offset,
+                offset,
+                offset + size,
+                rook,
+                square,
+                mask,
+                0,
+                new SubsetTables.ExtractKey(mask),
+                0);
         if (written != size) {
             throw InitChecks.failed(name + ": the extract maps " + size + " subsets to " + written + " entries");
         }
         return offset + size;
-    }
-
-    /** A subset's dense index under one mask, by the software extract (a class, not a lambda: no bootstrap). */
-    private static final class ExtractKey implements SubsetTables.PartKey {
-        private final long mask;
-
-        ExtractKey(long mask) {
-            this.mask = mask;
-        }
-
-        @Override
-        public long of(long part) {
-            return BitExtract.softwareCompress(part, mask);
-        }
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */

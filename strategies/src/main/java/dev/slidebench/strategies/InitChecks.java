@@ -41,13 +41,16 @@ final class InitChecks {
      * {@code slidebench verify} check every relevant occupancy.
      */
     static void againstReference(SlidingAttacks strategy) {
-        for (int square = 0; square < 64; square++) {
-            for (long occupied : new long[] {0L, SCATTERED, ~SCATTERED}) {
+        // One board per occupancy, asked about every square: a stateful board (rotated, Damiani,
+        // HyperCube) costs up to 128 index computations to set up, so one per (square, occupancy)
+        // made the set-up the largest part of these checks in a cold JVM.
+        for (long occupied : new long[] {0L, SCATTERED, ~SCATTERED}) {
+            AttackBoard board = strategy.newBoard(occupied);
+            for (int square = 0; square < 64; square++) {
                 long rook = RayLoop.INSTANCE.rookAttacks(square, occupied);
                 long bishop = RayLoop.INSTANCE.bishopAttacks(square, occupied);
                 requireSame(strategy, "rook", square, occupied, rook, strategy.rookAttacks(square, occupied));
                 requireSame(strategy, "bishop", square, occupied, bishop, strategy.bishopAttacks(square, occupied));
-                AttackBoard board = strategy.newBoard(occupied);
                 requireSame(strategy, "board rook", square, occupied, rook, board.rookAttacks(square));
                 requireSame(strategy, "board bishop", square, occupied, bishop, board.bishopAttacks(square));
             }

@@ -25,9 +25,31 @@ import dev.slidebench.core.StrategyOrigin;
 public final class Kindergarten implements SlidingAttacks {
 
     /** Gathers one bit per file into the top byte: file f lands on bit 57 + f. */
-    static final long B_FILE = 0x0202020202020202L;
+    static final long B_FILE = Gather.B_FILE;
     /** The c7–h2 anti-diagonal: gathers a2..a7 onto bits 58..63 (rank 2 lowest). */
-    static final long C7_H2 = 0x0004081020408000L;
+    static final long C7_H2 = Gather.C7_H2;
+
+    /**
+     * The two index formulas without the tables: a nested class is initialised on its own, so
+     * {@link PreSchoolBitboards}, which builds its keys from them, does not build kindergarten's
+     * tables (and run its checks) at its start-up.
+     */
+    static final class Gather {
+        static final long B_FILE = 0x0202020202020202L;
+        static final long C7_H2 = 0x0004081020408000L;
+
+        private Gather() {}
+
+        /** Inner-six occupancy of a line with one square per file (rank, diagonal): files b..g as bits 0..5. */
+        static int lineIndex(long lineMask, long occupied) {
+            return (int) (((lineMask & occupied) * B_FILE) >>> 58);
+        }
+
+        /** Inner-six occupancy of the square's file: ranks 2..7 as bits 0..5. */
+        static int fileIndex(int square, long occupied) {
+            return (int) ((((occupied >>> (square & 7)) & Bitboards.FILE_A) * C7_H2) >>> 58);
+        }
+    }
 
     private static final long REPEAT_BYTE = 0x0101010101010101L;
 
@@ -85,13 +107,19 @@ public final class Kindergarten implements SlidingAttacks {
         return "Kindergarten";
     }
 
+    // Hot paths. `square & 63` changes nothing for the contract's squares but lets C2 prove every
+    // table read in range, and table indices are sums, not ORs, because C2 knows the range of a sum
+    // only; without both, each read kept a compare and branch (scripts/disassemble.sh Kindergarten).
+
     @Override
     public long rookAttacks(int square, long occupied) {
+        square &= 63;
         return lineAttacks(Bitboards.RANK_1 << (square & 56), square, occupied) | fileAttacks(square, occupied);
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
+        square &= 63;
         return lineAttacks(DIAGONAL[square], square, occupied) | lineAttacks(ANTI_DIAGONAL[square], square, occupied);
     }
 
@@ -100,22 +128,22 @@ public final class Kindergarten implements SlidingAttacks {
         return TABLE_BYTES;
     }
 
-    /** Inner-six occupancy of a line with one square per file (rank, diagonal): files b..g as bits 0..5. */
+    /** {@link Gather#lineIndex}. */
     static int lineIndex(long lineMask, long occupied) {
-        return (int) (((lineMask & occupied) * B_FILE) >>> 58);
+        return Gather.lineIndex(lineMask, occupied);
     }
 
-    /** Inner-six occupancy of the square's file: ranks 2..7 as bits 0..5. */
+    /** {@link Gather#fileIndex}. */
     static int fileIndex(int square, long occupied) {
-        return (int) ((((occupied >>> (square & 7)) & Bitboards.FILE_A) * C7_H2) >>> 58);
+        return Gather.fileIndex(square, occupied);
     }
 
     private static long lineAttacks(long lineMask, int square, long occupied) {
-        return lineMask & FILL_UP[((square & 7) << 6) | lineIndex(lineMask, occupied)];
+        return lineMask & FILL_UP[((square & 7) << 6) + lineIndex(lineMask, occupied)];
     }
 
     private static long fileAttacks(int square, long occupied) {
-        return A_FILE_ATTACKS[((square >>> 3) << 6) | fileIndex(square, occupied)] << (square & 7);
+        return A_FILE_ATTACKS[((square >>> 3) << 6) + fileIndex(square, occupied)] << (square & 7);
     }
 
     // -- metadata (family, origin, needs) ------------------------------------------------------

@@ -119,7 +119,7 @@ public final class Pext implements SlidingAttacks {
                 square,
                 mask,
                 0,
-                part -> softwareCompress(part, mask),
+                new SubsetTables.ExtractKey(mask),
                 0);
         if (written != size) {
             throw new IllegalStateException(name + ": compress maps " + size + " subsets to " + written + " entries");

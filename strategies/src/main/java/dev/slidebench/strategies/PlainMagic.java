@@ -95,7 +95,7 @@ public final class PlainMagic implements SlidingAttacks {
                     square,
                     rookMask,
                     0,
-                    part -> part * rookMagic,
+                    new SubsetTables.MultiplyKey(rookMagic),
                     64 - ROOK_BITS);
 
             long bishopMask = SubsetTables.relevantMask(false, square);
@@ -112,7 +112,7 @@ public final class PlainMagic implements SlidingAttacks {
                     square,
                     bishopMask,
                     0,
-                    part -> part * bishopMagic,
+                    new SubsetTables.MultiplyKey(bishopMagic),
                     64 - BISHOP_BITS);
         }
     }

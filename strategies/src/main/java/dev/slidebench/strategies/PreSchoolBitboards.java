@@ -26,6 +26,9 @@ public final class PreSchoolBitboards implements SlidingAttacks {
 
     private static final int KEYS = 1 << 12;
 
+    /** A rank-1 pattern repeated in every rank (kindergarten's fill-up). */
+    private static final long REPEAT_BYTE = 0x0101010101010101L;
+
     /** {@code ROOK_ATTACKS[4096 * square + (fileIndex << 6 | rankIndex)]}. */
     private static final long[] ROOK_ATTACKS = new long[64 * KEYS];
     /** {@code BISHOP_ATTACKS[4096 * square + (diagonalIndex << 6 | antiDiagonalIndex)]}. */
@@ -35,6 +38,28 @@ public final class PreSchoolBitboards implements SlidingAttacks {
     private static final long[] ANTI_DIAGONAL = new long[64];
 
     static {
+        // The line attacks every key joins, from the reference: along rank 1 from each file, and along
+        // the a-file from each rank, for each inner occupancy. A rank is rank 1 shifted up, a file the
+        // a-file shifted right, and a diagonal takes rank 1's pattern on its own files (kindergarten's
+        // fill-up: a blocker beyond a short diagonal's end cuts nothing on it). So 2 × 512 reference
+        // walks serve all 64 squares; one walk per line, key and square took a third of the start-up.
+        long[] rankOne = new long[8 * 64];
+        long[] aFile = new long[8 * 64];
+        long[] aFileOccupancy = new long[64];
+        for (int index = 0; index < 64; index++) {
+            aFileOccupancy[index] = fileOccupancy(0, index);
+        }
+        for (int line = 0; line < 8; line++) {
+            int aFileSquare = Square.of(0, line);
+            for (int index = 0; index < 64; index++) {
+                long rankOccupied = (long) index << 1;
+                rankOne[(line << 6) + index] =
+                        RayLoop.ray(line, rankOccupied, 1, 0) | RayLoop.ray(line, rankOccupied, -1, 0);
+                long fileOccupied = aFileOccupancy[index];
+                aFile[(line << 6) + index] =
+                        RayLoop.ray(aFileSquare, fileOccupied, 0, 1) | RayLoop.ray(aFileSquare, fileOccupied, 0, -1);
+            }
+        }
         long[] rank = new long[64];
         long[] file = new long[64];
         long[] diagonal = new long[64];
@@ -42,38 +67,52 @@ public final class PreSchoolBitboards implements SlidingAttacks {
         for (int square = 0; square < 64; square++) {
             DIAGONAL[square] = Bitboards.diagonalMask(square);
             ANTI_DIAGONAL[square] = Bitboards.antiDiagonalMask(square);
-            long rankMask = Bitboards.rankMask(Square.rank(square));
-            long fileMask = Bitboards.fileMask(Square.file(square));
+            int squareFile = Square.file(square);
+            int squareRank = Square.rank(square);
             // A short diagonal misses some of the files b..g: those index bits never occur.
-            int diagonalFiles = Kindergarten.lineIndex(DIAGONAL[square], DIAGONAL[square]);
-            int antiFiles = Kindergarten.lineIndex(ANTI_DIAGONAL[square], ANTI_DIAGONAL[square]);
-            // Each line's attack set for each of its 64 inner occupancies; a key joins two of them.
+            int diagonalFiles = Kindergarten.Gather.lineIndex(DIAGONAL[square], DIAGONAL[square]);
+            int antiFiles = Kindergarten.Gather.lineIndex(ANTI_DIAGONAL[square], ANTI_DIAGONAL[square]);
             for (int index = 0; index < 64; index++) {
                 long rankOccupied = rankOccupancy(square, index);
-                long fileOccupied = fileOccupancy(square, index);
-                long diagonalOccupied = byFile(DIAGONAL[square], index);
-                long antiOccupied = byFile(ANTI_DIAGONAL[square], index);
+                // The occupancies that each index names, formed without loops: this runs 4,096 times,
+                // mostly interpreted, and bit-by-bit builders made it half of the start-up.
+                long fileOccupied = aFileOccupancy[index] << squareFile;
+                long onFiles = ((long) index << 1) * REPEAT_BYTE; // files b..g as named by index, every rank
+                long diagonalOccupied = DIAGONAL[square] & onFiles;
+                long antiOccupied = ANTI_DIAGONAL[square] & onFiles;
                 if (rankIndex(square, rankOccupied) != index
-                        || Kindergarten.fileIndex(square, fileOccupied) != index
-                        || Kindergarten.lineIndex(DIAGONAL[square], diagonalOccupied) != (index & diagonalFiles)
-                        || Kindergarten.lineIndex(ANTI_DIAGONAL[square], antiOccupied) != (index & antiFiles)) {
+                        || Kindergarten.Gather.fileIndex(square, fileOccupied) != index
+                        || Kindergarten.Gather.lineIndex(DIAGONAL[square], diagonalOccupied) != (index & diagonalFiles)
+                        || Kindergarten.Gather.lineIndex(ANTI_DIAGONAL[square], antiOccupied) != (index & antiFiles)) {
                     throw InitChecks.failed(
                             "PreSchoolBitboards: a line index of " + Square.name(square) + " does not gather " + index);
                 }
-                rank[index] = RayLoop.INSTANCE.rookAttacks(square, rankOccupied) & rankMask;
-                file[index] = RayLoop.INSTANCE.rookAttacks(square, fileOccupied) & fileMask;
-                diagonal[index] = RayLoop.INSTANCE.bishopAttacks(square, diagonalOccupied) & DIAGONAL[square];
-                antiDiagonal[index] = RayLoop.INSTANCE.bishopAttacks(square, antiOccupied) & ANTI_DIAGONAL[square];
+                long alongRanks = rankOne[(squareFile << 6) + index];
+                rank[index] = alongRanks << (8 * squareRank);
+                file[index] = aFile[(squareRank << 6) + index] << squareFile;
+                diagonal[index] = DIAGONAL[square] & (alongRanks * REPEAT_BYTE);
+                antiDiagonal[index] = ANTI_DIAGONAL[square] & (alongRanks * REPEAT_BYTE);
             }
-            int base = square * KEYS;
-            for (int high = 0; high < 64; high++) {
-                for (int low = 0; low < 64; low++) {
-                    ROOK_ATTACKS[base | high << 6 | low] = file[high] | rank[low];
-                    BISHOP_ATTACKS[base | high << 6 | low] = diagonal[high] | antiDiagonal[low];
-                }
-            }
+            joinKeys(ROOK_ATTACKS, square * KEYS, file, rank);
+            joinKeys(BISHOP_ATTACKS, square * KEYS, diagonal, antiDiagonal);
         }
         InitChecks.againstReference(new PreSchoolBitboards());
+    }
+
+    /**
+     * Writes a square's 4,096 entries, {@code table[base + (high << 6 | low)] = highLine[high] |
+     * lowLine[low]}. Half a million stores for both pieces, the bulk of the start-up: in a method of
+     * its own and with one store per inner iteration, the loop is small enough for the JIT to compile
+     * (on-stack replacement) a few squares in, instead of running in the class initialiser's
+     * interpreter frame.
+     */
+    private static void joinKeys(long[] table, int base, long[] highLine, long[] lowLine) {
+        for (int high = 0, entry = base; high < 64; high++) {
+            long line = highLine[high];
+            for (int low = 0; low < 64; low++, entry++) {
+                table[entry] = line | lowLine[low];
+            }
+        }
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
@@ -86,14 +125,14 @@ public final class PreSchoolBitboards implements SlidingAttacks {
 
     @Override
     public long rookAttacks(int square, long occupied) {
-        int key = Kindergarten.fileIndex(square, occupied) << 6 | rankIndex(square, occupied);
+        int key = Kindergarten.Gather.fileIndex(square, occupied) << 6 | rankIndex(square, occupied);
         return ROOK_ATTACKS[(square << 12) | key];
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        int key = Kindergarten.lineIndex(DIAGONAL[square], occupied) << 6
-                | Kindergarten.lineIndex(ANTI_DIAGONAL[square], occupied);
+        int key = Kindergarten.Gather.lineIndex(DIAGONAL[square], occupied) << 6
+                | Kindergarten.Gather.lineIndex(ANTI_DIAGONAL[square], occupied);
         return BISHOP_ATTACKS[(square << 12) | key];
     }
 
@@ -118,17 +157,6 @@ public final class PreSchoolBitboards implements SlidingAttacks {
         for (int bit = 0; bit < 6; bit++) {
             if ((index >>> bit & 1) != 0) {
                 occupied |= Square.bit(Square.of(Square.file(square), bit + 1));
-            }
-        }
-        return occupied;
-    }
-
-    /** The squares of {@code line} on files b..g named by the bits of {@code index} (one per file). */
-    private static long byFile(long line, int index) {
-        long occupied = 0;
-        for (int bit = 0; bit < 6; bit++) {
-            if ((index >>> bit & 1) != 0) {
-                occupied |= line & Bitboards.fileMask(bit + 1);
             }
         }
         return occupied;

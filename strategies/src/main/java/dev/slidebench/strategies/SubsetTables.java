@@ -32,6 +32,38 @@ final class SubsetTables {
         long of(long part);
     }
 
+    /**
+     * The key of the multiply hashes (plain, fancy, black, correlation magic): {@code part * magic}.
+     * A class rather than a lambda: a cold JVM spends about a millisecond spinning the first lambda's
+     * class, start-up cost for every strategy that would use one.
+     */
+    static final class MultiplyKey implements PartKey {
+        private final long magic;
+
+        MultiplyKey(long magic) {
+            this.magic = magic;
+        }
+
+        @Override
+        public long of(long part) {
+            return part * magic;
+        }
+    }
+
+    /** The key of the PEXT layouts (Pext, HyperCube): the software extract {@code compress(part, mask)}. */
+    static final class ExtractKey implements PartKey {
+        private final long mask;
+
+        ExtractKey(long mask) {
+            this.mask = mask;
+        }
+
+        @Override
+        public long of(long part) {
+            return BitExtract.softwareCompress(part, mask);
+        }
+    }
+
     /** The index an arbitrary formula gives a subset of the relevant mask, before the square's offset. */
     @FunctionalInterface
     interface SubsetIndex {
@@ -217,6 +249,21 @@ final class SubsetTables {
             }
         }
         return written;
+    }
+
+    /**
+     * Checks the entry a lookup formula reads for the square's full relevant mask against the
+     * reference: after an additive {@code fill}, this ties the additive form of an index to the
+     * lookup's own formula.
+     */
+    static void requireFullMaskEntry(String strategy, boolean rook, int square, long entry) {
+        long mask = relevantMask(rook, square);
+        long expected =
+                rook ? RayLoop.INSTANCE.rookAttacks(square, mask) : RayLoop.INSTANCE.bishopAttacks(square, mask);
+        if (entry != expected) {
+            throw new IllegalStateException(describe(strategy, rook, square) + ": the lookup of the full mask reads "
+                    + Bitboards.hex(entry) + ", expected " + Bitboards.hex(expected));
+        }
     }
 
     /** Relevant-occupancy mask of a rook or bishop square. */

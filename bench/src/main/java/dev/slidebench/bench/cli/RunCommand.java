@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -96,9 +97,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(
             names = "--positions",
             paramLabel = "FILE",
-            description = "Your own positions for the positions, incremental and xray workloads instead of the six"
-                    + " CPW ones: a PGN (every position of every game) or a list of FEN/EPD lines. Recorded in"
-                    + " run.json with its SHA-256; perft keeps the CPW positions (their counts are published).")
+            description = "Your own positions for the positions, incremental, xray and perft workloads instead of"
+                    + " the six CPW ones: a PGN (every position of every game) or a list of FEN/EPD lines. Recorded"
+                    + " in run.json with its SHA-256. perft counts 8 evenly spaced positions, each at the deepest"
+                    + " depth with at most 65,536 leaves, checked against the reference ray loop.")
     Path positions;
 
     @Option(
@@ -225,6 +227,14 @@ public final class RunCommand implements Callable<Integer> {
                                     positionsFile.games(),
                                     positionsFile.games() == 1 ? "" : "s"),
                     positionsFile.sha256().substring(0, 16) + "…");
+            stdout.printf(
+                    Locale.ROOT,
+                    "perft roots: %d, depths %s, %,d leaves per invocation (reference counts)%n",
+                    positionsFile.perft().size(),
+                    positionsFile.perft().stream()
+                            .map(root -> Integer.toString(root.depth()))
+                            .collect(Collectors.joining(" ")),
+                    positionsFile.perftNodes());
         }
         verifyBeforeMeasuring(probes, selected, stdout);
         long runSeed = seed != null ? seed : System.currentTimeMillis();

@@ -66,6 +66,10 @@ final class ForkRunner {
                     .shouldFailOnError(true)
                     .resultFormat(ResultFormatType.JSON)
                     .result(temp.toString());
+            Integer operations = plan.operationsPerInvocation(task.workload());
+            if (operations != null) {
+                options.operationsPerInvocation(operations);
+            }
             Warmup warmup = Warmup.of(plan, task);
             if (warmup != null) {
                 options.warmupIterations(warmup.iterations())

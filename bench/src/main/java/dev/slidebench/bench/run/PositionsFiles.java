@@ -1,5 +1,6 @@
 package dev.slidebench.bench.run;
 
+import dev.slidebench.bench.PerftRoots;
 import dev.slidebench.bench.PositionSource;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
@@ -9,12 +10,14 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * {@code run --positions FILE}: the file is read and validated once, before anything is measured
  * (the same reader the forks use, so a file that passes here cannot fail in a fork), and recorded with
  * its SHA-256 so a report says exactly which positions it measured and a resume can refuse a file that
- * changed under it.
+ * changed under it. The perft roots chosen from it ({@link PerftRoots}) are recorded with their depths
+ * and the reference's counts, which also gives every perft fork its operations per invocation.
  */
 public final class PositionsFiles {
 
@@ -28,8 +31,11 @@ public final class PositionsFiles {
     public static RunRecord.PositionsFile describe(Path file) {
         Path absolute = file.toAbsolutePath().normalize();
         PositionSource.Positions positions = PositionSource.read(absolute);
+        List<RunRecord.PerftRoot> perft = PerftRoots.choose(absolute.toString(), positions.fens()).stream()
+                .map(root -> new RunRecord.PerftRoot(root.fen(), root.depth(), root.nodes()))
+                .toList();
         return new RunRecord.PositionsFile(
-                absolute.toString(), sha256(absolute), positions.fens().size(), positions.games());
+                absolute.toString(), sha256(absolute), positions.fens().size(), positions.games(), perft);
     }
 
     /**

@@ -162,6 +162,11 @@ public record RunPlan(
             if (positions.games() != null) {
                 p.addProperty("games", positions.games());
             }
+            if (positions.perft() != null) {
+                JsonArray roots = new JsonArray();
+                positions.perft().forEach(root -> roots.add(root.toJson()));
+                p.add("perft", roots);
+            }
             o.add("positions", p);
         }
         return o;
@@ -205,23 +210,53 @@ public record RunPlan(
         RunRecord.PositionsFile positions = null;
         if (o.has("positions")) {
             JsonObject p = o.getAsJsonObject("positions");
+            List<RunRecord.PerftRoot> perft = null;
+            if (p.has("perft")) {
+                perft = new ArrayList<>();
+                for (JsonElement e : p.getAsJsonArray("perft")) {
+                    JsonObject r = e.getAsJsonObject();
+                    perft.add(new RunRecord.PerftRoot(
+                            r.get("fen").getAsString(),
+                            r.get("depth").getAsInt(),
+                            r.get("nodes").getAsLong()));
+                }
+            }
             positions = new RunRecord.PositionsFile(
                     p.get("file").getAsString(),
                     p.get("sha256").getAsString(),
                     p.get("positions").getAsInt(),
-                    p.has("games") ? p.get("games").getAsInt() : null);
+                    p.has("games") ? p.get("games").getAsInt() : null,
+                    perft);
         }
         return new RunPlan(profile, o.get("seed").getAsLong(), strategies, workloads, jvms, tasks, positions);
     }
 
     /**
      * JVM options every fork of this plan gets beyond {@link dev.slidebench.bench.BenchmarkSettings#FORK_JVM_ARGS}:
-     * the user's positions file, when there is one.
+     * the user's positions file, when there is one, and the leaves of its perft roots, which the perft
+     * fork checks against its own count ({@link dev.slidebench.bench.PerftNodes}).
      */
     public List<String> extraForkArgs() {
-        return positions == null
-                ? List.of()
-                : List.of("-D" + dev.slidebench.bench.PositionSource.PROPERTY + "=" + positions.file());
+        if (positions == null) {
+            return List.of();
+        }
+        List<String> args = new ArrayList<>();
+        args.add("-D" + dev.slidebench.bench.PositionSource.PROPERTY + "=" + positions.file());
+        if (positions.perftNodes() != null) {
+            args.add("-D" + dev.slidebench.bench.PerftNodes.NODES_PROPERTY + "=" + positions.perftNodes());
+        }
+        return List.copyOf(args);
+    }
+
+    /**
+     * JMH's operations per invocation for a fork of {@code workload}, when the plan's positions file sets
+     * it (perft counts that file's roots, whose total is known only once the file is read); else null.
+     */
+    public Integer operationsPerInvocation(Workload workload) {
+        if (workload != Workload.PERFT || positions == null || positions.perftNodes() == null) {
+            return null;
+        }
+        return Math.toIntExact(positions.perftNodes());
     }
 
     public String javaOf(int jvm) {

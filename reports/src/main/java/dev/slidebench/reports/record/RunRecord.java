@@ -99,8 +99,37 @@ public record RunRecord(
      * @param sha256 its SHA-256, hex, so a report says exactly which file it measured
      * @param positions how many positions it holds (a PGN: every position of every game)
      * @param games how many games, for a PGN; null otherwise
+     * @param perft the roots the {@code perft} workload counted from this file, each with its depth and the
+     *     reference's leaf count; null in records written before perft used a positions file
      */
-    public record PositionsFile(String file, String sha256, Integer positions, Integer games) {}
+    public record PositionsFile(String file, String sha256, Integer positions, Integer games, List<PerftRoot> perft) {
+        public PositionsFile {
+            perft = perft == null ? null : List.copyOf(perft);
+        }
+
+        public PositionsFile(String file, String sha256, Integer positions, Integer games) {
+            this(file, sha256, positions, games, null);
+        }
+
+        /** The leaves of every perft root together (one invocation's operations); null without roots. */
+        public Long perftNodes() {
+            return perft == null
+                    ? null
+                    : perft.stream().mapToLong(PerftRoot::nodes).sum();
+        }
+    }
+
+    /** One perft root of a positions file: its FEN, the depth counted and the reference's leaf count there. */
+    public record PerftRoot(String fen, int depth, long nodes) {
+        /** {@code {"fen": …, "depth": …, "nodes": …}}, as run.json and the runner's plan hold it. */
+        public JsonObject toJson() {
+            JsonObject o = new JsonObject();
+            o.addProperty("fen", fen);
+            o.addProperty("depth", depth);
+            o.addProperty("nodes", nodes);
+            return o;
+        }
+    }
 
     /**
      * The machine. {@code cpuFlags} are only the flags that change which strategies are fast.
@@ -281,6 +310,11 @@ public record RunRecord(
                 pos.add("sha256", RecordJson.value(plan.positions().sha256()));
                 pos.add("positions", RecordJson.value(plan.positions().positions()));
                 pos.add("games", RecordJson.value(plan.positions().games()));
+                if (plan.positions().perft() != null) {
+                    JsonArray roots = new JsonArray();
+                    plan.positions().perft().forEach(root -> roots.add(root.toJson()));
+                    pos.add("perft", roots);
+                }
                 pl.add("positions", pos);
             }
             o.add("plan", pl);
@@ -340,8 +374,34 @@ public record RunRecord(
     }
 
     private static PositionsFile positionsFile(RecordJson o) {
-        return o == null
-                ? null
-                : new PositionsFile(o.string("file"), o.string("sha256"), o.integer("positions"), o.integer("games"));
+        if (o == null) {
+            return null;
+        }
+        List<PerftRoot> perft = null;
+        if (o.has("perft")) {
+            perft = new ArrayList<>();
+            for (RecordJson root : o.objects("perft")) {
+                perft.add(new PerftRoot(
+                        root.requiredString("fen"), requiredInteger(root, "depth"), requiredWhole(root, "nodes")));
+            }
+        }
+        return new PositionsFile(
+                o.string("file"), o.string("sha256"), o.integer("positions"), o.integer("games"), perft);
+    }
+
+    private static int requiredInteger(RecordJson o, String member) {
+        Integer value = o.integer(member);
+        if (value == null) {
+            throw o.error(null, "missing \"" + member + "\"");
+        }
+        return value;
+    }
+
+    private static long requiredWhole(RecordJson o, String member) {
+        Long value = o.whole(member);
+        if (value == null) {
+            throw o.error(null, "missing \"" + member + "\"");
+        }
+        return value;
     }
 }
