@@ -169,6 +169,40 @@ class ScalingSquaresXrayTest {
         assertTrue(svg.contains("lookups/s, all threads together"), svg);
     }
 
+    /** run.json's forks record their thread count: each joins the result of its count, none is counted twice. */
+    @Test
+    void forkRecordsJoinTheResultOfTheirThreadCount() throws IOException {
+        Path file = scalingRun();
+        List<Map<String, Object>> forks = new ArrayList<>();
+        for (int threads : new int[] {1, 2, 4}) {
+            for (String strategy : List.of("Small", "Big")) {
+                for (int round = 0; round < 3; round++) {
+                    Map<String, Object> fork = new LinkedHashMap<>();
+                    fork.put("key", "r" + round + "-" + strategy + "-t" + threads);
+                    fork.put("round", round);
+                    fork.put("benchmark", THREADS);
+                    fork.put("params", Map.of("strategy", strategy));
+                    fork.put("threads", threads);
+                    fork.put("row", round);
+                    forks.add(fork);
+                }
+            }
+        }
+        Files.writeString(file.resolveSibling("run.json"), GSON.toJson(Map.of("schema", 3, "forks", forks)));
+        ResultSet set = ResultSet.load(List.of(file), "strategy");
+        assertEquals(List.of(), set.warnings());
+        ResultSet.BenchmarkCase four = set.cases().stream()
+                .filter(c -> Integer.valueOf(4).equals(c.threads()))
+                .findFirst()
+                .orElseThrow();
+        ResultSet.Cell big = set.cell(set.runs().get(0), four, "Big");
+        assertEquals(3, big.forkTimes().size());
+        assertTrue(
+                big.forkTimes().stream().allMatch(f -> f.threads() == 4),
+                big.forkTimes().toString());
+        assertEquals(2, big.forkTimes().get(2).round());
+    }
+
     @Test
     void contendedForksChartTheCurveOnCpuTime() throws IOException {
         List<Map<String, Object>> results = new ArrayList<>();
