@@ -68,6 +68,16 @@ class PextHardwareTest {
         List<String> blankFirst = new ArrayList<>(List.of("", "processor\t: 0"));
         blankFirst.addAll(block("GenuineIntel", "6", "fpu avx2").subList(1, 4));
         assertEquals(NO_BMI2, PextHardware.cpuWarning(blankFirst));
+        // The first block is read to its end, in whatever order its lines come.
+        assertEquals(
+                "slow: PEXT is microcoded on AMD before Zen 3 (cpu family 23)",
+                PextHardware.cpuWarning(List.of(
+                        "processor\t: 0",
+                        "flags\t\t: fpu bmi2",
+                        "vendor_id\t: AuthenticAMD",
+                        "cpu family\t: 23",
+                        "",
+                        "processor\t: 1")));
         // A line without a colon is skipped.
         assertEquals(NO_BMI2, PextHardware.cpuWarning(List.of("garbage", "flags\t\t: fpu avx2")));
     }

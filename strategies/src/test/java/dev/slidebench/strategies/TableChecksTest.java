@@ -18,13 +18,22 @@ import org.junit.jupiter.api.Test;
  */
 class TableChecksTest {
 
-    /** {@link RayLoop} with one wrong answer: the rook on {@code wrongSquare}, stateless or on the board. */
-    private static SlidingAttacks wrongRook(int wrongSquare, boolean onTheBoardOnly) {
+    /**
+     * {@link RayLoop} with one wrong answer: the rook (or bishop) on {@code wrongSquare}, stateless or only
+     * through its board; the wrong answer has one more (or one fewer) square, h8 or a1.
+     */
+    private static SlidingAttacks wrongOn(boolean rook, int wrongSquare, boolean onTheBoardOnly) {
         return new ReferenceStandIn("Wrong") {
             @Override
             public long rookAttacks(int square, long occupied) {
                 long right = super.rookAttacks(square, occupied);
-                return square == wrongSquare && !onTheBoardOnly ? right ^ 1L << 63 : right;
+                return rook && square == wrongSquare && !onTheBoardOnly ? right ^ 1L << 63 : right;
+            }
+
+            @Override
+            public long bishopAttacks(int square, long occupied) {
+                long right = super.bishopAttacks(square, occupied);
+                return !rook && square == wrongSquare && !onTheBoardOnly ? right ^ 1L << 63 : right;
             }
 
             @Override
@@ -44,16 +53,30 @@ class TableChecksTest {
                     @Override
                     public long rookAttacks(int square) {
                         long answer = right.rookAttacks(square);
-                        return square == wrongSquare && onTheBoardOnly ? answer ^ 1L : answer;
+                        return rook && square == wrongSquare && onTheBoardOnly ? answer ^ 1L : answer;
                     }
 
                     @Override
                     public long bishopAttacks(int square) {
-                        return right.bishopAttacks(square);
+                        long answer = right.bishopAttacks(square);
+                        return !rook && square == wrongSquare && onTheBoardOnly ? answer ^ 1L : answer;
                     }
                 };
             }
         };
+    }
+
+    /** The start-up check's message for the first wrong answer, on the empty board (the first of three). */
+    private static void assertCaught(boolean rook, int square, boolean onTheBoardOnly) {
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class, () -> InitChecks.againstReference(wrongOn(rook, square, onTheBoardOnly)));
+        long right = rook ? RayLoop.INSTANCE.rookAttacks(square, 0) : RayLoop.INSTANCE.bishopAttacks(square, 0);
+        long built = right ^ (onTheBoardOnly ? 1L : 1L << 63);
+        String what = (onTheBoardOnly ? "board " : "") + (rook ? "rook" : "bishop");
+        assertEquals(
+                "table check failed: Wrong " + what + " on " + Square.name(square) + " with occupied "
+                        + Bitboards.hex(0) + ": expected " + Bitboards.hex(right) + ", built " + Bitboards.hex(built),
+                e.getMessage());
     }
 
     @Test
@@ -63,26 +86,11 @@ class TableChecksTest {
     }
 
     @Test
-    void aWrongStatelessAnswerOnTheLastSquareIsCaught() {
-        // h8 on the empty board: the first of the three boards, and the last square checked.
-        IllegalStateException e =
-                assertThrows(IllegalStateException.class, () -> InitChecks.againstReference(wrongRook(63, false)));
-        long right = RayLoop.INSTANCE.rookAttacks(Square.H8, 0);
-        assertEquals(
-                "table check failed: Wrong rook on h8 with occupied " + Bitboards.hex(0) + ": expected "
-                        + Bitboards.hex(right) + ", built " + Bitboards.hex(right ^ 1L << 63),
-                e.getMessage());
-    }
-
-    @Test
-    void aWrongBoardAnswerIsCaughtToo() {
-        IllegalStateException e =
-                assertThrows(IllegalStateException.class, () -> InitChecks.againstReference(wrongRook(0, true)));
-        long right = RayLoop.INSTANCE.rookAttacks(Square.A1, 0);
-        assertEquals(
-                "table check failed: Wrong board rook on a1 with occupied " + Bitboards.hex(0) + ": expected "
-                        + Bitboards.hex(right) + ", built " + Bitboards.hex(right ^ 1L),
-                e.getMessage());
+    void everyKindOfWrongAnswerIsCaughtUpToTheLastSquare() {
+        assertCaught(true, Square.H8, false);
+        assertCaught(false, Square.H8, false);
+        assertCaught(true, Square.A1, true);
+        assertCaught(false, Square.B2, true);
     }
 
     @Test
@@ -245,6 +253,85 @@ class TableChecksTest {
                         0,
                         part -> Pext.softwareCompress(part, mask),
                         0));
+    }
+
+    @Test
+    void theAdditiveFillNamesTheWholeSubsetThatFails() {
+        // d4's rook rays: north d5-d7 (the innermost, the first of the longest), east e4-g4, south d3-d2,
+        // west c4-b4; the whole mask indexes entry 1023 of a block that ends one short of it.
+        long mask = Bitboards.rookRelevantMask(Square.D4);
+        IllegalStateException outside = assertThrows(
+                IllegalStateException.class,
+                () -> SubsetTables.fill(
+                        "Test",
+                        new long[1024],
+                        0,
+                        0,
+                        1023,
+                        true,
+                        Square.D4,
+                        mask,
+                        0,
+                        part -> Pext.softwareCompress(part, mask),
+                        0));
+        assertEquals(
+                "Test rook on d4: subset " + Bitboards.hex(mask) + " indexes entry 1023, outside 0..1022",
+                outside.getMessage());
+        // Magic 0 sends a1's subsets to entry 0: the empty one first, then a2 alone (on the innermost ray)
+        // with a different attack set.
+        IllegalStateException collision = assertThrows(
+                IllegalStateException.class,
+                () -> SubsetTables.fill(
+                        "Test",
+                        new long[1],
+                        0,
+                        0,
+                        1,
+                        true,
+                        Square.A1,
+                        Bitboards.rookRelevantMask(Square.A1),
+                        0,
+                        part -> 0,
+                        0));
+        assertEquals(
+                "Test rook on a1: subset " + Bitboards.hex(Square.bit(Square.A2))
+                        + " collides at entry 0 with a different attack set",
+                collision.getMessage());
+    }
+
+    @Test
+    void theFullMaskMayTakeEntryZero() {
+        // 63 - extract adds over the rays too (base 63, key -extract); the whole mask lands on entry 0.
+        long mask = Bitboards.bishopRelevantMask(Square.A1);
+        long[] table = new long[64];
+        assertEquals(
+                64,
+                SubsetTables.fill(
+                        "Test",
+                        table,
+                        0,
+                        0,
+                        64,
+                        false,
+                        Square.A1,
+                        mask,
+                        63,
+                        part -> -Pext.softwareCompress(part, mask),
+                        0));
+        assertEquals(Square.bit(Square.B2), table[0]);
+        assertEquals(RayLoop.INSTANCE.bishopAttacks(Square.A1, 0), table[63]);
+    }
+
+    @Test
+    void theGeneralFillStopsAtTheArraysEnd() {
+        long mask = Bitboards.bishopRelevantMask(Square.A1);
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class,
+                () -> SubsetTables.fill("Test", new long[63], 0, 0, 64, false, Square.A1, mask, subset ->
+                        (int) Pext.softwareCompress(subset, mask)));
+        assertEquals(
+                "Test bishop on a1: subset " + Bitboards.hex(mask) + " indexes entry 63, outside 0..63",
+                e.getMessage());
     }
 
     @Test
