@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.slidebench.bench.run.FileLocks;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
@@ -238,5 +241,30 @@ class RunWithFakeJvmTest {
         assertEquals(
                 "slidebench run: --strategies: 'Magic' matches no strategy; available: RayLoop, Pext",
                 r.err().strip());
+    }
+
+    @Test
+    void aHeldJmhLockEndsTheRunWithTheResumeCommandUnlessJmhIsToldToIgnoreIt(@TempDir Path tmp) throws Exception {
+        Path java = fakeJava(tmp, ALL_OK);
+        Path out = tmp.resolve("run");
+        Path lock = Path.of(System.getProperty(FileLocks.JMH_LOCK_PROPERTY));
+        try (FileChannel other = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock held = other.lock()) {
+            CliRun r = run(java, out, "--strategies", "^RayLoop$", "--wait", "0");
+            assertEquals(2, r.exitCode(), r.out() + r.err());
+            assertEquals(
+                    "slidebench run: another JMH run still holds " + lock + " after 0s; try again later, or wait"
+                            + " longer with --wait; continue later with --resume " + out,
+                    r.err().strip());
+            assertFalse(r.out().contains("[  1/2]"), "no fork ran");
+            System.setProperty("jmh.ignoreLock", "true");
+            try {
+                CliRun ignoring = CliRun.of("run", "--resume", out.toString(), "--wait", "0");
+                assertEquals(1, ignoring.exitCode(), ignoring.err());
+                assertTrue(ignoring.out().contains("[  2/2]"), "both forks were tried: " + ignoring.out());
+            } finally {
+                System.clearProperty("jmh.ignoreLock");
+            }
+        }
     }
 }

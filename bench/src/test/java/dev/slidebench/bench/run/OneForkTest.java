@@ -65,11 +65,31 @@ class OneForkTest {
         Path dir = tmp.resolve("run");
         StringWriter said = new StringWriter();
         RunPlan.Task task = plan.tasks().get(0);
+        int cores = Runtime.getRuntime().availableProcessors();
+        Double loadBefore;
         try (SuiteRunner runner = SuiteRunner.create(dir, plan, new PrintWriter(said, true))) {
             Files.writeString(dir.resolve("parts").resolve(".left-over.tmp"), "");
+            loadBefore = MachineLoad.loadAverage();
             assertEquals(0, runner.runMissing(Duration.ofSeconds(30)), said.toString());
             assertEquals(List.of(), runner.missing());
             assertFalse(Files.exists(dir.resolve("parts").resolve(".left-over.tmp")));
+        }
+        // the round's "machine busy" line, where the load was clearly above or below the cores throughout
+        Double loadAfter = MachineLoad.loadAverage();
+        boolean warned = said.toString().startsWith("machine busy: load ");
+        if (loadBefore > cores + 1 && loadAfter > cores + 1) {
+            assertTrue(warned, said.toString());
+            assertTrue(
+                    said.toString()
+                            .startsWith(String.format(
+                                    Locale.ROOT,
+                                    "machine busy: load %s on %d cores%n",
+                                    said.toString()
+                                            .substring(19, said.toString().indexOf(' ', 19)),
+                                    cores)),
+                    said.toString());
+        } else if (loadBefore < cores - 0.5 && loadAfter < cores - 0.5) {
+            assertFalse(warned, said.toString());
         }
         List<String> lines = said.toString()
                 .lines()
