@@ -41,12 +41,26 @@ class ScalingSquaresXrayTest {
     /** One avgt result, three forks of three iterations, wall = cost × factor, cpu.time = wall ÷ 1 (no contention). */
     private static Map<String, Object> result(
             String benchmark, String strategy, int threads, double cost, Map<String, List<List<Double>>> extra) {
+        return result(benchmark, strategy, threads, cost, 1, extra);
+    }
+
+    /** The same with wall = {@code contention} × CPU time. */
+    private static Map<String, Object> result(
+            String benchmark,
+            String strategy,
+            int threads,
+            double cost,
+            double contention,
+            Map<String, List<List<Double>>> extra) {
         List<List<Double>> raw = new ArrayList<>();
+        List<List<Double>> cpu = new ArrayList<>();
         for (double factor : FORK_FACTORS) {
             raw.add(List.of(cost * factor, cost * factor, cost * factor));
+            double c = cost * factor / contention;
+            cpu.add(List.of(c, c, c));
         }
         Map<String, Object> secondary = new LinkedHashMap<>();
-        secondary.put("cpu.time", Map.of("scoreUnit", "ns/op", "rawData", raw));
+        secondary.put("cpu.time", Map.of("scoreUnit", "ns/op", "rawData", cpu));
         extra.forEach((name, rows) -> secondary.put(name, Map.of("scoreUnit", "#", "rawData", rows)));
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("jmhVersion", "1.37");
@@ -130,7 +144,7 @@ class ScalingSquaresXrayTest {
         assertTrue(
                 r.selected()
                         .reasons()
-                        .contains("ThreadedLookups.queen, 4 threads is ranked at 4 threads, the highest of 1, 2, 4"
+                        .contains("ThreadedLookups.queen is ranked at 4 threads, the highest of 1, 2, 4"
                                 + " measured (the thread scaling section shows every count)."),
                 r.selected().reasons().toString());
     }
@@ -155,6 +169,60 @@ class ScalingSquaresXrayTest {
         assertTrue(svg.contains("lookups/s, all threads together"), svg);
     }
 
+    /** run.json's forks record their thread count: each joins the result of its count, none is counted twice. */
+    @Test
+    void forkRecordsJoinTheResultOfTheirThreadCount() throws IOException {
+        Path file = scalingRun();
+        List<Map<String, Object>> forks = new ArrayList<>();
+        for (int threads : new int[] {1, 2, 4}) {
+            for (String strategy : List.of("Small", "Big")) {
+                for (int round = 0; round < 3; round++) {
+                    Map<String, Object> fork = new LinkedHashMap<>();
+                    fork.put("key", "r" + round + "-" + strategy + "-t" + threads);
+                    fork.put("round", round);
+                    fork.put("benchmark", THREADS);
+                    fork.put("params", Map.of("strategy", strategy));
+                    fork.put("threads", threads);
+                    fork.put("row", round);
+                    forks.add(fork);
+                }
+            }
+        }
+        Files.writeString(file.resolveSibling("run.json"), GSON.toJson(Map.of("schema", 3, "forks", forks)));
+        ResultSet set = ResultSet.load(List.of(file), "strategy");
+        assertEquals(List.of(), set.warnings());
+        ResultSet.BenchmarkCase four = set.cases().stream()
+                .filter(c -> Integer.valueOf(4).equals(c.threads()))
+                .findFirst()
+                .orElseThrow();
+        ResultSet.Cell big = set.cell(set.runs().get(0), four, "Big");
+        assertEquals(3, big.forkTimes().size());
+        assertTrue(
+                big.forkTimes().stream().allMatch(f -> f.threads() == 4),
+                big.forkTimes().toString());
+        assertEquals(2, big.forkTimes().get(2).round());
+    }
+
+    @Test
+    void contendedForksChartTheCurveOnCpuTime() throws IOException {
+        List<Map<String, Object>> results = new ArrayList<>();
+        for (int threads : new int[] {1, 2, 4}) {
+            // 2 cores: 4 threads wait as long as they run (wall 2x CPU); the CPU cost stays 2 ns
+            double contention = threads > 2 ? 2 : 1;
+            results.add(result(THREADS, "Small", threads, 2.0 * contention, contention, Map.of()));
+            results.add(result(THREADS, "Big", threads, 4.0 * contention, contention, Map.of()));
+        }
+        Path file = write("contended", results);
+        Reports.Outcome outcome = Reports.generate(ReportsTest.options(List.of(file), null, null, "strategy", false));
+        String md = Files.readString(outcome.markdown());
+        assertTrue(md.contains("The charts use the measure the 4-thread table ranks on (cpu)."), md);
+        String svg = Files.readString(
+                outcome.markdown().resolveSibling("charts").resolve("scaling-threadedlookups-queen-total.svg"));
+        assertTrue(svg.contains("lookups per CPU-second, all threads together"), svg);
+        // Small at 4 threads on CPU time: 4 x 1e9 / 2 ns = 2 G, the chart's top; on wall time it would be 1 G.
+        assertTrue(svg.contains("Small: 2 G per second at 4 threads"), svg);
+    }
+
     // ---- cost by square ----
 
     private static final String SQUARES = "sim.SquareCost.queen";
@@ -172,6 +240,10 @@ class ScalingSquaresXrayTest {
                 for (double factor : FORK_FACTORS) {
                     // nanoseconds per iteration: 1000 invocations x 64 lookups x cost
                     rows.add(List.of(64_000 * cost * factor, 64_000 * cost * factor));
+                }
+                if (strategy.equals("Edgy") && square == 27) {
+                    // a thread descheduled for 3.2 ms inside one of d4's blocks, in fork 2's first iteration
+                    rows.set(1, List.of(64_000 * cost * FORK_FACTORS[1] + 3_200_000, 64_000 * cost * FORK_FACTORS[1]));
                 }
                 metrics.put(SquareCosts.squareName(square), rows);
             }
@@ -200,6 +272,7 @@ class ScalingSquaresXrayTest {
                 .findFirst()
                 .orElseThrow();
         assertEquals(4.0, edgy.costs()[0], 1e-3, "a1");
+        // d4: iterations 1.0, 1.0, 1.02 + 50 (descheduled), 1.02, 0.98, 0.98: the median is 1.0, the spike ignored
         assertEquals(1.0, edgy.costs()[27], 1e-3, "d4");
         assertEquals(4.0, edgy.costs()[63], 1e-3, "h8");
         assertEquals(3, edgy.forks());

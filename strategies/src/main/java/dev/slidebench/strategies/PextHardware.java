@@ -20,13 +20,18 @@ final class PextHardware {
      * not, read from {@code /proc/cpuinfo} on x86 Linux (elsewhere nothing is claimed either way).
      */
     private static String hardwareWarning() {
-        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        return hardwareWarning(System.getProperty("os.arch", ""), Path.of("/proc/cpuinfo"));
+    }
+
+    /** As {@link #hardwareWarning()} for the given {@code os.arch} and cpuinfo file (a seam for the tests). */
+    static String hardwareWarning(String osArch, Path cpuinfoFile) {
+        String arch = osArch.toLowerCase(Locale.ROOT);
         if (!arch.equals("amd64") && !arch.equals("x86_64")) {
             return null;
         }
         List<String> cpuinfo;
         try {
-            cpuinfo = Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.US_ASCII);
+            cpuinfo = Files.readAllLines(cpuinfoFile, StandardCharsets.US_ASCII);
         } catch (IOException | RuntimeException e) {
             return null;
         }

@@ -27,11 +27,20 @@ final class VectorSupport {
 
     /** The lanes class {@code lanesClass} when it can run here, else {@code scalar}. */
     static Loaded load(String lanesClass, SlidingAttacks scalar) {
+        return load(
+                lanesClass,
+                scalar,
+                Boolean.getBoolean(EMULATE_PROPERTY),
+                ModuleLayer.boot().findModule(MODULE).isPresent());
+    }
+
+    /** As {@link #load(String, SlidingAttacks)}, for a JVM as described (a seam for the tests). */
+    static Loaded load(String lanesClass, SlidingAttacks scalar, boolean forced, boolean moduleResolved) {
         String fallback = "emulated: scalar " + scalar.name() + "; ";
-        if (Boolean.getBoolean(EMULATE_PROPERTY)) {
+        if (forced) {
             return new Loaded(scalar, fallback + "forced by -D" + EMULATE_PROPERTY + "=true");
         }
-        if (ModuleLayer.boot().findModule(MODULE).isEmpty()) {
+        if (!moduleResolved) {
             return new Loaded(scalar, fallback + "the Vector API needs the JVM option --add-modules " + MODULE);
         }
         try {

@@ -8,12 +8,16 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.Square;
+import dev.slidebench.tools.PrintedArrays;
 import dev.slidebench.tools.magic.BlackLayout;
 import dev.slidebench.tools.magic.BlackMagicPacker;
 import dev.slidebench.tools.magic.BlackMagicSearch;
 import dev.slidebench.tools.magic.BlackTable;
 import dev.slidebench.tools.magic.MagicKind;
-import dev.slidebench.tools.magic.MagicSearch;
+import dev.slidebench.tools.magic.MagicSearchCli;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -24,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * The committed magic numbers, re-verified without the strategy classes' own table code: every
  * square's subsets are hashed with the constants and each index must map to one reference attack set
  * only, inside the square's part of the table; and the committed numbers must be exactly what
- * {@link MagicSearch} finds with the recorded seed.
+ * {@link MagicSearchCli} prints with the recorded seed.
  */
 class MagicConstantsTest {
 
@@ -47,18 +51,18 @@ class MagicConstantsTest {
         assertEquals(2_359_296L + 4 * 64 * 8, new PlainMagic().tableBytes());
     }
 
+    /**
+     * Through the command line, as MAGICS.md tells a reader to re-run it: the printed constants are the
+     * committed ones, and stderr states the candidates drawn that MAGICS.md publishes.
+     */
     @Test
-    void plainMagicsAreWhatTheSearchFindsWithSeed1() {
-        for (int square = 0; square < 64; square++) {
-            assertEquals(
-                    PlainMagic.ROOK_MAGICS[square],
-                    MagicSearch.search(MagicKind.PLAIN, true, square, SEED).magic(),
-                    "plain rook magic of " + Square.name(square));
-            assertEquals(
-                    PlainMagic.BISHOP_MAGICS[square],
-                    MagicSearch.search(MagicKind.PLAIN, false, square, SEED).magic(),
-                    "plain bishop magic of " + Square.name(square));
-        }
+    void plainMagicsAreWhatTheCommandLinePrintsWithSeed1() {
+        Printed printed = printed("plain");
+        assertArrayEquals(PlainMagic.ROOK_MAGICS, PrintedArrays.values(printed.out(), "ROOK_MAGICS"));
+        assertArrayEquals(PlainMagic.BISHOP_MAGICS, PrintedArrays.values(printed.out(), "BISHOP_MAGICS"));
+        assertTrue(
+                printed.err().startsWith("MagicSearch --kind plain --seed 1: 2,081,192 candidates drawn, "),
+                printed.err());
     }
 
     // -- fancy ---------------------------------------------------------------------------------
@@ -81,17 +85,19 @@ class MagicConstantsTest {
     }
 
     @Test
-    void fancyMagicsAreWhatTheSearchFindsWithSeed1() {
-        for (int square = 0; square < 64; square++) {
-            assertEquals(
-                    FancyMagic.ROOK_MAGICS[square],
-                    MagicSearch.search(MagicKind.FANCY, true, square, SEED).magic(),
-                    "fancy rook magic of " + Square.name(square));
-            assertEquals(
-                    FancyMagic.BISHOP_MAGICS[square],
-                    MagicSearch.search(MagicKind.FANCY, false, square, SEED).magic(),
-                    "fancy bishop magic of " + Square.name(square));
-        }
+    void fancyMagicsAreWhatTheCommandLinePrintsWithSeed1() {
+        Printed printed = printed("fancy");
+        assertTrue(
+                printed.out()
+                        .startsWith("    // Found by MagicSearch --kind fancy --seed 1 (see strategies/MAGICS.md).\n"
+                                + "    static final long[] ROOK_MAGICS = {\n"),
+                printed.out());
+        assertArrayEquals(FancyMagic.ROOK_MAGICS, PrintedArrays.values(printed.out(), "ROOK_MAGICS"));
+        assertArrayEquals(FancyMagic.BISHOP_MAGICS, PrintedArrays.values(printed.out(), "BISHOP_MAGICS"));
+        assertTrue(
+                printed.err().startsWith("MagicSearch --kind fancy --seed 1: 12,504,893 candidates drawn, "),
+                printed.err());
+        assertEquals(1, printed.err().lines().count(), printed.err());
     }
 
     // -- black ---------------------------------------------------------------------------------
@@ -227,6 +233,20 @@ class MagicConstantsTest {
             }
             subset = Bitboards.nextSubset(subset, mask);
         } while (subset != 0);
+    }
+
+    private record Printed(String out, String err) {}
+
+    /** {@code MagicSearchCli --kind KIND --seed 1}: what it printed on stdout and stderr. */
+    private static Printed printed(String kind) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = MagicSearchCli.run(
+                new String[] {"--kind", kind, "--seed", Long.toString(SEED)},
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
+        return new Printed(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     private static long reference(boolean rook, int square, long occupied) {

@@ -4,13 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.strategies.SwitchLookup;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The committed {@code SwitchLookup.java} is exactly what the generator writes today, so nobody edits
@@ -51,5 +55,25 @@ class SwitchLookupGeneratorTest {
         int conditions = source.split("if \\(\\(occupied & 0x", -1).length - 1;
         // Per rank or file 42 farther targets per line, 8 lines: 336; the diagonals have 182 each.
         assertEquals(336 + 336 + 182 + 182, conditions);
+    }
+
+    /** The regeneration command writes the source to the path given, through a temporary sibling, and names it. */
+    @Test
+    void mainWritesTheSourceToTheGivenPathAndPrintsIt(@TempDir Path dir) throws IOException {
+        Path output = dir.resolve("SwitchLookup.java");
+        Files.writeString(output, "an older version", StandardCharsets.UTF_8);
+        PrintStream stdout = System.out;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            SwitchLookupGenerator.main(new String[] {output.toString()});
+        } finally {
+            System.setOut(stdout);
+        }
+        assertEquals(SwitchLookupGenerator.generate(), Files.readString(output, StandardCharsets.UTF_8));
+        assertEquals(output + System.lineSeparator(), printed.toString(StandardCharsets.UTF_8));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(output), files.toList(), "no temporary file left behind");
+        }
     }
 }

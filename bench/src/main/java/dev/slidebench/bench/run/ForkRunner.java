@@ -3,6 +3,7 @@ package dev.slidebench.bench.run;
 import dev.slidebench.bench.BenchmarkSettings;
 import dev.slidebench.bench.CpuTimeProfiler;
 import dev.slidebench.core.AtomicFiles;
+import dev.slidebench.core.Echo;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -87,7 +88,9 @@ final class ForkRunner {
             try {
                 results = new Runner(options.build(), OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL))
                         .run();
-            } catch (RunnerException e) {
+            } catch (RunnerException | RuntimeException e) {
+                // JMH throws a RuntimeException when the fork's JVM will not start as JMH needs (it cannot
+                // read its properties): that fork failed, the run goes on
                 throw new ForkFailedException(firstUsefulLine(e.getMessage(), jmhLog));
             } finally {
                 if (ignoreLock == null) {
@@ -114,6 +117,6 @@ final class ForkRunner {
                 return l.replace("<failure>", "").trim();
             }
         }
-        return fallback == null ? "JMH failed" : fallback;
+        return fallback == null ? "JMH failed" : Echo.line(fallback); // JMH's messages span lines
     }
 }

@@ -16,12 +16,17 @@ import java.util.Set;
  * {@code lookups}, how many lookups each square made in that iteration. Found from the metric names
  * alone.
  *
- * <p>A square's cost in one fork is its nanoseconds summed over the fork's iterations ÷ its lookups
- * summed likewise; across forks, the geometric mean (the fork is the unit of replication, as everywhere
- * in the report). The two clock reads around each square's block are in every square and every value
- * alike; the control row ({@code BASELINE}) shows their share.
+ * <p>A square's cost in one iteration is its nanoseconds ÷ its lookups; the square's cost is the median
+ * over every iteration of every fork. The median, not a mean, because the clock is wall time and one
+ * square's block is short (64 lookups, ~100 ns): a thread descheduled for a few milliseconds charges
+ * the whole wait to the one square whose block it was in, which multiplied single squares by 3–5 in a
+ * run under load 20 (the other 63 squares of that iteration are untouched). A median over the twelve
+ * iterations of a quick run ignores such an iteration unless half of them were hit in the same square.
+ * It is a description per square, not a test: the report's intervals and rankings stay on fork means.
+ * The two clock reads around each square's block are in every square and every value alike; the
+ * control row ({@code BASELINE}) shows their share.
  *
- * @param rows one per value (controls last), each with 64 costs in ns per lookup
+ * @param rows one per value (controls last), each with 64 costs in ns per lookup and the forks they come from
  */
 public record SquareCosts(Run run, BenchmarkCase benchmarkCase, List<Row> rows) {
 
@@ -110,23 +115,26 @@ public record SquareCosts(Run run, BenchmarkCase benchmarkCase, List<Row> rows) 
             }
             double[] costs = new double[64];
             int forks = 0;
+            for (BenchmarkResult source : cell.sources()) {
+                Metric lookups = source.secondary().get(LOOKUPS);
+                forks += lookups == null ? 0 : lookups.forks();
+            }
             for (int s = 0; s < 64; s++) {
-                List<Double> perFork = new ArrayList<>();
+                List<Double> perIteration = new ArrayList<>();
                 for (BenchmarkResult source : cell.sources()) {
-                    perFork.addAll(perFork(
+                    perIteration.addAll(perIteration(
                             source.secondary().get(squareName(s)),
                             source.secondary().get(LOOKUPS)));
                 }
-                costs[s] = geometricMean(perFork);
-                forks = Math.max(forks, perFork.size());
+                costs[s] = median(perIteration);
             }
             rows.add(new Row(entry.value(), entry.display(), entry.traits().emulated(), entry.control(), costs, forks));
         }
         return rows.isEmpty() ? null : new SquareCosts(analysis.run(), analysis.benchmarkCase(), rows);
     }
 
-    /** Per fork, Σ nanoseconds ÷ Σ lookups over its iterations; forks whose rows do not line up are left out. */
-    static List<Double> perFork(Metric nanos, Metric lookups) {
+    /** Per iteration of every fork, nanoseconds ÷ lookups; forks whose rows do not line up are left out. */
+    static List<Double> perIteration(Metric nanos, Metric lookups) {
         List<Double> costs = new ArrayList<>();
         if (nanos == null || lookups == null || nanos.forks() != lookups.forks()) {
             return costs;
@@ -137,27 +145,23 @@ public record SquareCosts(Run run, BenchmarkCase benchmarkCase, List<Row> rows) 
             if (n.length != l.length) {
                 continue;
             }
-            double sumNanos = 0;
-            double sumLookups = 0;
             for (int i = 0; i < n.length; i++) {
-                sumNanos += n[i];
-                sumLookups += l[i];
-            }
-            if (sumLookups > 0 && sumNanos > 0) {
-                costs.add(sumNanos / sumLookups);
+                if (l[i] > 0 && n[i] > 0) {
+                    costs.add(n[i] / l[i]);
+                }
             }
         }
         return costs;
     }
 
-    private static double geometricMean(List<Double> values) {
+    /** The median (the mean of the middle two for an even count); NaN for none. */
+    static double median(List<Double> values) {
         if (values.isEmpty()) {
             return Double.NaN;
         }
-        double sumLog = 0;
-        for (double v : values) {
-            sumLog += Math.log(v);
-        }
-        return Math.exp(sumLog / values.size());
+        List<Double> sorted = new ArrayList<>(values);
+        java.util.Collections.sort(sorted);
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 }

@@ -79,9 +79,14 @@ public record ThreadScaling(Run run, BenchmarkCase highest, List<CaseAnalysis> c
         return cases.stream().map(a -> a.benchmarkCase().threads()).toList();
     }
 
-    /** The case's title without its thread count ("ThreadedLookups.queen"). */
+    /** The benchmark's title without its thread count ("ThreadedLookups.queen"). */
     public String title() {
-        return cases.get(0).benchmarkCase().title().replaceFirst(", \\d+ threads$", "");
+        return titleWithoutThreads(highest);
+    }
+
+    /** A case's title without the thread count the case titles add ("ThreadedLookups.queen, 4 threads"). */
+    public static String titleWithoutThreads(BenchmarkCase benchmarkCase) {
+        return benchmarkCase.title().replaceFirst(", \\d+ threads", "");
     }
 
     /** Every scaling series of every run of the model, run by run, in case order. */

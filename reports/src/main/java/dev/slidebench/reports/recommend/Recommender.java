@@ -87,7 +87,8 @@ public final class Recommender {
             BenchmarkCase c = analysis.benchmarkCase();
             List<Integer> counts = ThreadScaling.threadCountsOf(c, set.cases());
             if (counts.size() > 1) {
-                notes.add(c.title() + " is ranked at " + c.threads() + " threads, the highest of "
+                notes.add(ThreadScaling.titleWithoutThreads(c) + " is ranked at " + c.threads()
+                        + " threads, the highest of "
                         + String.join(", ", counts.stream().map(String::valueOf).toList())
                         + " measured (the thread scaling section shows every count).");
             }

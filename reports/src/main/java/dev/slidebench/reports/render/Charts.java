@@ -263,9 +263,13 @@ public final class Charts {
 
     /**
      * Lookups per second against threads, one line per compared value (controls left out: they would
-     * flatten every other line), in total or per thread; null when fewer than one value has a 1-thread point.
+     * flatten every other line), in total or per thread, on the measure the highest count ranks on; null
+     * when no value has a 1-thread point.
      */
     public static ChartImage scaling(ThreadScaling scaling, boolean total, String stem) {
+        // The measure the highest count's table ranks on: CPU time when forks waited for a core, where wall
+        // time would chart the machine's load rather than the tables.
+        boolean cpu = scaling.cases().get(scaling.cases().size() - 1).rankedOn() == MetricKind.CPU;
         List<ScalingChart.Series> series = new ArrayList<>();
         for (ThreadScaling.Curve curve : scaling.curves()) {
             if (curve.control() || curve.at(1) == null) {
@@ -273,9 +277,16 @@ public final class Charts {
             }
             List<ScalingChart.Point> points = new ArrayList<>();
             for (ThreadScaling.Point point : curve.points()) {
-                points.add(new ScalingChart.Point(point.threads(), total ? point.total() : point.perThread()));
+                double perThread = cpu ? point.perCpuSecond() : point.perThread();
+                if (!(perThread > 0) || Double.isInfinite(perThread)) {
+                    points = null;
+                    break;
+                }
+                points.add(new ScalingChart.Point(point.threads(), total ? point.threads() * perThread : perThread));
             }
-            series.add(new ScalingChart.Series(curve.value(), curve.emulated(), points));
+            if (points != null) {
+                series.add(new ScalingChart.Series(curve.value(), curve.emulated(), points));
+            }
         }
         if (series.isEmpty()) {
             return null;
@@ -289,10 +300,15 @@ public final class Charts {
                 ScalingChart.render(new ScalingChart.Input(
                         scaling.title() + ": lookups per second " + (total ? "in total" : "per thread") + " — "
                                 + run.label(),
-                        "wall time, geometric mean of the forks at each thread count; higher is better",
+                        cpu
+                                ? "CPU time (forks waited for a core): 1e9 \u00f7 CPU ns per lookup"
+                                        + (total ? " \u00d7 threads, as if each thread had a core" : "")
+                                        + "; higher is better"
+                                : "wall time, geometric mean of the forks at each thread count; higher is better",
                         cores == null ? 0 : cores,
                         series,
-                        total ? "lookups/s, all threads together" : "lookups/s of one thread")));
+                        (cpu ? "lookups per CPU-second" : "lookups/s")
+                                + (total ? ", all threads together" : " of one thread"))));
     }
 
     /** One 8×8 board per compared value (not the control), all on one absolute colour scale; null when none. */

@@ -40,7 +40,9 @@ final class ScalingSection implements Section {
                                             ? ": beyond " + cores + " threads they take turns on a core, so the wall"
                                                     + " total stops growing and the CPU columns show whether the"
                                                     + " lookups themselves got slower."
-                                            : ".")));
+                                            : "."))
+                    + " The charts use the measure the " + highest + "-thread table ranks on ("
+                    + scaling.cases().get(scaling.cases().size() - 1).rankedOn().id() + ").");
             doc.table(header(), rows(scaling), new boolean[] {false, true, true, true, true, true, true, true});
             String stem = "scaling-" + scaling.highest().slug().replaceFirst("-\\d+-threads$", "")
                     + context.runSuffix(scaling.run());

@@ -18,9 +18,10 @@ final class SquareCostSection implements Section {
                     "Cost by square: " + costs.benchmarkCase().title()
                             + (context.multiRun() ? " \u2014 " + costs.run().label() : ""));
             doc.paragraph("`" + costs.benchmarkCase().benchmark() + "`: the lookups regrouped by source square, each"
-                    + " square's block timed on its own. A square's cost is its nanoseconds \u00f7 its lookups over a"
-                    + " fork, then the geometric mean of the forks (wall time: the clock around each block is the"
-                    + " only one there is). Every board shares one log colour scale, so colours compare across"
+                    + " square's block timed on its own. A square's cost is its nanoseconds \u00f7 its lookups in an"
+                    + " iteration, the median over every iteration of every fork: wall time (the clock around"
+                    + " each block is the only one there is), so a thread descheduled mid-block charges its wait"
+                    + " to that one square, and the median leaves such an iteration out. Every board shares one log colour scale, so colours compare across"
                     + " strategies; each cell carries its cost, and a1 is bottom left. The two clock reads per block"
                     + " are in every square alike; the control row shows their share.");
             doc.figure(context.add(Charts.squareCosts(

@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.strategies.CorrelationMagic;
+import dev.slidebench.tools.PrintedArrays;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -21,24 +24,41 @@ import org.junit.jupiter.api.Test;
  */
 class CorrelationMagicSearchTest {
 
+    /**
+     * The whole search, as a reader re-runs it ({@code CorrelationMagicSearch --seed 1}): the Java
+     * arrays it prints are the committed magics, and stderr gives one line per group naming that
+     * group's magic, then the total.
+     */
     @Test
-    void theSearchWithSeedOneFindsTheCommittedMagics() {
+    void theCommandLineWithSeedOnePrintsTheCommittedMagics() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = CorrelationMagicSearch.run(
+                new String[] {"--seed", Long.toString(CorrelationMagicSearch.DEFAULT_SEED)},
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String stats = err.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, stats);
+        String text = out.toString(StandardCharsets.UTF_8);
         long[] bishops = CorrelationMagic.bishopMagics();
         long[] rooks = CorrelationMagic.rookMagics();
+        assertEquals(hex(bishops), hex(PrintedArrays.values(text, "BISHOP_MAGICS")), "bishop magics per rank");
+        assertEquals(hex(rooks), hex(PrintedArrays.values(text, "ROOK_MAGICS")), "rook magics per pair");
+        List<String> lines = stats.lines().toList();
+        assertEquals(8 + 32 + 1, lines.size(), stats);
         for (int rank = 0; rank < 8; rank++) {
-            assertEquals(
-                    Bitboards.hex(bishops[rank]),
-                    Bitboards.hex(CorrelationMagicSearch.bishop(rank, CorrelationMagicSearch.DEFAULT_SEED)
-                            .magic()),
-                    "bishop rank " + (rank + 1));
+            String expected = "bishop rank " + (rank + 1) + ": " + Bitboards.hex(bishops[rank]) + " after ";
+            assertTrue(lines.get(rank).startsWith(expected), lines.get(rank));
         }
         for (int pair = 0; pair < 32; pair++) {
-            assertEquals(
-                    Bitboards.hex(rooks[pair]),
-                    Bitboards.hex(CorrelationMagicSearch.rook(pair, CorrelationMagicSearch.DEFAULT_SEED)
-                            .magic()),
-                    "rook pair " + pair);
+            String expected = "rook pair " + pair + ": " + Bitboards.hex(rooks[pair]) + " after ";
+            assertTrue(lines.get(8 + pair).startsWith(expected), lines.get(8 + pair));
         }
+        assertTrue(lines.get(40).startsWith("seed 1: "), lines.get(40));
+    }
+
+    private static List<String> hex(long[] magics) {
+        return Arrays.stream(magics).mapToObj(Bitboards::hex).toList();
     }
 
     @Test

@@ -9,11 +9,14 @@ import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.Square;
 import dev.slidebench.strategies.FoldingHash;
+import dev.slidebench.tools.PrintedArrays;
 import dev.slidebench.tools.SubsetAttacks;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,14 +26,33 @@ import org.junit.jupiter.api.Test;
  */
 class FoldingHashSearchTest {
 
+    /** The whole search as a reader re-runs it ({@code FoldingHashSearch --seed 1}); its constants read back. */
     @Test
-    void theSearchWithSeedOneFindsTheCommittedConstants() {
-        FoldingHashSearch.Result result = FoldingHashSearch.search(FoldingHashSearch.DEFAULT_SEED);
-        assertArrayEquals(FoldingHash.multipliers(), result.multipliers(), "multipliers");
-        assertArrayEquals(FoldingHash.offsets(), result.offsets(), "offsets");
-        assertEquals(FoldingHash.tableEntries(), result.entries(), "table entries");
-        assertEquals(5_936, result.entries(), "the size MAGICS.md and the class Javadoc state");
-        assertTrue(result.entries() < 5_956, "smaller than the published constants' table");
+    void theCommandLineWithSeedOnePrintsTheCommittedConstants() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = FoldingHashSearch.run(
+                new String[] {"--seed", Long.toString(FoldingHashSearch.DEFAULT_SEED)},
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String stats = err.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, stats);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertArrayEquals(FoldingHash.multipliers(), PrintedArrays.ints(text, "MULTIPLIERS"), "multipliers");
+        assertArrayEquals(FoldingHash.offsets(), PrintedArrays.ints(text, "OFFSETS"), "offsets");
+        int entries = PrintedArrays.intConstant(text, "TABLE_ENTRIES");
+        assertEquals(FoldingHash.tableEntries(), entries, "table entries");
+        assertEquals(5_936, entries, "the size MAGICS.md and the class Javadoc state");
+        assertTrue(entries < 5_956, "smaller than the published constants' table");
+        assertEquals(1, stats.lines().count(), stats);
+        // The figures in the default locale's grouping: 100,000 draws for each of the 256 lines.
+        Matcher figures = Pattern.compile("seed 1: (\\S+) multipliers drawn, (\\S+) entries \\((\\S+) in use\\) in ")
+                .matcher(stats);
+        assertTrue(figures.lookingAt(), stats);
+        assertEquals(256L * 100_000, digits(figures.group(1)), stats);
+        assertEquals(5_936, digits(figures.group(2)), stats);
+        long used = digits(figures.group(3));
+        assertTrue(used > 0 && used <= 5_936, stats);
     }
 
     @Test
@@ -97,6 +119,10 @@ class FoldingHashSearchTest {
         String message = err.toString(StandardCharsets.UTF_8);
         assertEquals(2, status, message);
         assertEquals("FoldingHashSearch: --seed needs an integer, got 'one'", message.strip());
+    }
+
+    private static long digits(String grouped) {
+        return Long.parseLong(grouped.replaceAll("[^0-9]", ""));
     }
 
     /** The last square of a ray (on the board edge), or 0 for an empty ray. */

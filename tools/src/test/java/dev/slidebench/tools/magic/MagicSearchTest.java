@@ -8,10 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.Square;
+import dev.slidebench.tools.PrintedArrays;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** The search tool itself: its random stream, its determinism and its command line. */
@@ -174,22 +177,112 @@ class MagicSearchTest {
     }
 
     @Test
-    void commandLinePrintsPasteableConstants() {
+    void argumentsAtTheEndsOfTheirRangesAreTakenAndOneBeyondRefused() {
+        assertBadInput(
+                new String[] {"--kind", "black", "--climbs", "-1"},
+                "MagicSearchCli: --climbs: '-1' is not in 0..1000000");
+        assertBadInput(
+                new String[] {"--kind", "black", "--climbs", "1000001"},
+                "MagicSearchCli: --climbs: '1000001' is not in 0..1000000");
+        assertBadInput(
+                new String[] {"--kind", "black", "--draws", "1000000001"},
+                "MagicSearchCli: --draws: '1000000001' is not in 1..1000000000");
+        assertBadInput(
+                new String[] {"--kind", "black", "--candidates", "1000001"},
+                "MagicSearchCli: --candidates: '1000001' is not in 1..1000000");
+        assertBadInput(
+                new String[] {"--kind", "black", "--threads", "1025"},
+                "MagicSearchCli: --threads: '1025' is not in 1..1024");
+        // A value that is not even an int is refused by its range, not wrapped around.
+        assertBadInput(
+                new String[] {"--kind", "black", "--threads", "4294967297"},
+                "MagicSearchCli: --threads: '4294967297' is not in 1..1024");
+        // The last option without its value, after a complete one.
+        assertBadInput(new String[] {"--kind", "fancy", "--seed"}, "MagicSearchCli: option --seed needs a value");
+        // Upper case is a kind too.
+        assertBadInput(new String[] {"--kind", "FANCY", "--bits", "3"}, "MagicSearchCli: unknown option '--bits'");
+    }
+
+    @Test
+    void helpGoesToStdoutWithExitStatus0() {
+        for (String help : new String[] {"--help", "-h"}) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            // --help wins even after other options, and before a missing value is noticed.
+            assertEquals(0, MagicSearchCli.run(new String[] {"--kind", "plain", help}, print(out), print(err)));
+            List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+            assertEquals(3, lines.size(), lines.toString());
+            assertTrue(
+                    lines.get(0).startsWith("usage: MagicSearchCli --kind plain|fancy|black [--seed N]"), lines.get(0));
+            assertTrue(lines.get(1).contains("strategies/MAGICS.md"), lines.get(1));
+            assertTrue(lines.get(2).contains("--threads does not change the result"), lines.get(2));
+            assertEquals("", err.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    /**
+     * A black search small enough for a test (one draw per square, no hill climb), through the command
+     * line on two threads: the printed magics and offsets must pack all 128 squares into a table of the
+     * printed length without a destructive collision, and stderr must state that table.
+     */
+    @Test
+    void blackCommandLinePrintsAPackingThatFits() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = MagicSearchCli.run(new String[] {"--kind", "fancy", "--seed", "1"}, print(out), print(err));
-        assertEquals(0, status);
+        String[] args = {
+            "--kind", "black", "--seed", "3", "--draws", "1", "--candidates", "2", "--climbs", "0", "--threads", "2"
+        };
+        assertEquals(0, MagicSearchCli.run(args, print(out), print(err)));
         String text = out.toString(StandardCharsets.UTF_8);
         assertTrue(
-                text.startsWith("    // Found by MagicSearch --kind fancy --seed 1 (see strategies/MAGICS.md).\n"),
+                text.startsWith("    // Found by MagicSearch --kind black --seed 3 --draws 1 --candidates 2 --climbs 0"
+                        + " (see strategies/MAGICS.md).\n"),
                 text);
-        assertTrue(text.contains("    static final long[] ROOK_MAGICS = {\n"), text);
-        assertTrue(text.contains("    static final long[] BISHOP_MAGICS = {\n"), text);
-        String a1 = String.format(
-                " 0x%016xL,",
-                MagicSearch.search(MagicKind.FANCY, true, Square.A1, 1).magic());
-        assertTrue(text.contains("ROOK_MAGICS = {\n       " + a1), "the a1 rook magic comes first: " + a1);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("candidates drawn"));
+        long[] rookMagics = PrintedArrays.values(text, "ROOK_MAGICS");
+        long[] bishopMagics = PrintedArrays.values(text, "BISHOP_MAGICS");
+        int[] rookOffsets = PrintedArrays.ints(text, "ROOK_OFFSETS");
+        int[] bishopOffsets = PrintedArrays.ints(text, "BISHOP_OFFSETS");
+        int entries = PrintedArrays.intConstant(text, "TABLE_ENTRIES");
+        assertEquals(64, rookMagics.length);
+        assertEquals(64, bishopOffsets.length);
+        BlackTable table = new BlackTable();
+        for (int square = 0; square < 64; square++) {
+            // place() re-hashes every subset against RayLoop and refuses an entry holding another set.
+            table.place(BlackLayout.of(true, square, rookMagics[square]), rookOffsets[square]);
+            table.place(BlackLayout.of(false, square, bishopMagics[square]), bishopOffsets[square]);
+        }
+        assertEquals(table.end(), entries, "TABLE_ENTRIES is the packing's length");
+        // An unpacked table (each square's own 4096 or 512 entries) would need 294,912.
+        assertTrue(entries < 64 * 4096 + 64 * 512, "entries " + entries);
+        List<String> stats = err.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(2, stats.size(), stats.toString());
+        assertTrue(
+                stats.get(0).startsWith("MagicSearch --kind black --seed 3 --draws 1 --candidates 2 --climbs 0: "),
+                stats.get(0));
+        assertTrue(stats.get(0).contains(" s on 2 thread(s), "), stats.get(0));
+        assertEquals(
+                String.format(
+                        Locale.ROOT,
+                        "black magic table: %,d entries (%,d bytes), %,d of them in use",
+                        entries,
+                        8L * entries,
+                        table.used()),
+                stats.get(1));
+    }
+
+    @Test
+    void blackConstantsPrintTheTableLengthWithUnderscores() {
+        BlackMagicPacker.Result result = new BlackMagicPacker.Result(
+                new long[4], new long[4], new int[8], new int[] {1, -2, 3, 4, 5, 6, 7, 8}, 101_732, 5);
+        String text = JavaConstantsPrinter.blackMagics("X", result);
+        assertTrue(text.startsWith("    // Found by X (see strategies/MAGICS.md).\n"), text);
+        assertTrue(text.endsWith("    static final int TABLE_ENTRIES = 101_732;\n"), text);
+        assertTrue(
+                text.contains("    static final int[] BISHOP_OFFSETS = {\n"
+                        + "             1,     -2,      3,      4,      5,      6,      7,      8\n    };\n"),
+                text);
+        assertArrayEquals(new int[] {1, -2, 3, 4, 5, 6, 7, 8}, PrintedArrays.ints(text, "BISHOP_OFFSETS"));
+        assertArrayEquals(new long[4], PrintedArrays.values(text, "ROOK_MAGICS"));
     }
 
     private static long[] magics(BlackMagicSearch.Candidate[] pool) {

@@ -1,0 +1,92 @@
+package dev.slidebench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * The profiler inside a real JMH run, in this JVM ({@code forks(0)}, a fraction of a second): a worker's
+ * CPU time per operation can never exceed the wall time per operation of the same iterations, and it is
+ * reported in the unit of the score (always ns/op in throughput mode).
+ */
+class CpuTimeProfilerTest {
+
+    private static String ignoreLock;
+
+    @BeforeAll
+    static void ignoreTheMachinesJmhLock() {
+        // an in-process run needs no machine-wide lock, and other benchmark runs on this machine hold it
+        ignoreLock = System.getProperty("jmh.ignoreLock");
+        System.setProperty("jmh.ignoreLock", "true");
+    }
+
+    @AfterAll
+    static void restore() {
+        if (ignoreLock == null) {
+            System.clearProperty("jmh.ignoreLock");
+        } else {
+            System.setProperty("jmh.ignoreLock", ignoreLock);
+        }
+    }
+
+    private static RunResult runControl(Mode mode, TimeUnit unit) throws Exception {
+        Options options = new OptionsBuilder()
+                .include("^" + RandomLookups.class.getName().replace(".", "\\.") + "\\.queen$")
+                .param("strategy", Control.PARAM_VALUE)
+                .forks(0)
+                .mode(mode)
+                .timeUnit(unit)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(50))
+                .measurementIterations(2)
+                .measurementTime(TimeValue.milliseconds(100))
+                .addProfiler(CpuTimeProfiler.class)
+                .shouldFailOnError(true)
+                .build();
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        return new Runner(options, OutputFormatFactory.createFormatInstance(quiet, VerboseMode.SILENT))
+                .run()
+                .iterator()
+                .next();
+    }
+
+    @Test
+    void cpuTimePerOperationIsAtMostTheWallTimeInTheScoresUnit() throws Exception {
+        RunResult r = runControl(Mode.AverageTime, TimeUnit.MICROSECONDS);
+        Result<?> cpu = r.getSecondaryResults().get(CpuTimeProfiler.METRIC);
+        assertNotNull(cpu, r.getSecondaryResults().keySet().toString());
+        assertEquals("us/op", cpu.getScoreUnit());
+        double wall = r.getPrimaryResult().getScore();
+        assertTrue(cpu.getScore() > 0, "the worker ran: " + cpu.getScore());
+        // the profiler's window is a little wider than the measured one; never by half
+        assertTrue(cpu.getScore() <= wall * 1.5, cpu.getScore() + " us/op CPU vs " + wall + " us/op wall");
+    }
+
+    @Test
+    void inThroughputModeCpuTimeIsStillTimePerOperationInNanoseconds() throws Exception {
+        RunResult r = runControl(Mode.Throughput, TimeUnit.MILLISECONDS);
+        Result<?> cpu = r.getSecondaryResults().get(CpuTimeProfiler.METRIC);
+        assertEquals("ns/op", cpu.getScoreUnit());
+        double wallNanosPerOp = 1e6 / r.getPrimaryResult().getScore(); // ops/ms -> ns/op
+        assertTrue(cpu.getScore() > 0, String.valueOf(cpu.getScore()));
+        assertTrue(
+                cpu.getScore() <= wallNanosPerOp * 1.5,
+                cpu.getScore() + " ns/op CPU vs " + wallNanosPerOp + " ns/op wall");
+    }
+}

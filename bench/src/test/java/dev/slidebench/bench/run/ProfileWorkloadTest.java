@@ -1,0 +1,96 @@
+package dev.slidebench.bench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.slidebench.bench.PerftNodes;
+import dev.slidebench.bench.RandomLookups;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Profiles as DESIGN.md and README's "Why these sizes" describe them, workload ids as the command line
+ * takes them, and durations as {@code --wait} prints them back.
+ */
+class ProfileWorkloadTest {
+
+    @Test
+    void profilesHaveTheDocumentedRoundsAndIterations() {
+        // quick: 4 rounds of 2 x 80 ms warm-up and 3 x 60 ms measured, random and positions, one method
+        assertEquals(4, Profile.QUICK.rounds());
+        assertEquals(2, Profile.QUICK.warmupIterations());
+        assertEquals(80, Profile.QUICK.warmupMillis());
+        assertEquals(3, Profile.QUICK.measurementIterations());
+        assertEquals(60, Profile.QUICK.measurementMillis());
+        assertFalse(Profile.QUICK.allMethods());
+        assertEquals(Set.of(Workload.RANDOM, Workload.POSITIONS), Profile.QUICK.workloads());
+        // standard: the four central workloads, 12 rounds of 2 x 100 ms + 3 x 100 ms
+        assertEquals(12, Profile.STANDARD.rounds());
+        assertEquals(100, Profile.STANDARD.measurementMillis());
+        assertEquals(
+                Set.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT),
+                Profile.STANDARD.workloads());
+        // thorough: everything, every method, 30 rounds of 3 + 5 iterations
+        assertEquals(30, Profile.THOROUGH.rounds());
+        assertEquals(3, Profile.THOROUGH.warmupIterations());
+        assertEquals(5, Profile.THOROUGH.measurementIterations());
+        assertTrue(Profile.THOROUGH.allMethods());
+        assertEquals(EnumSet.allOf(Workload.class), Profile.THOROUGH.workloads());
+    }
+
+    @Test
+    void profilesAreFoundByTheirLowerCaseId() {
+        assertEquals("standard", Profile.STANDARD.id());
+        assertEquals(Profile.THOROUGH, Profile.byId("thorough"));
+        assertEquals(Profile.QUICK, Profile.byId("quick"));
+        for (String bad : List.of("Quick", "QUICK", "fast", "")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Profile.byId(bad));
+            assertEquals("unknown profile '" + bad + "'; valid: quick, standard, thorough", e.getMessage());
+        }
+    }
+
+    @Test
+    void workloadsKnowTheirClassControlRowAndShots() {
+        assertEquals("RandomLookups", Workload.RANDOM.className());
+        assertEquals(RandomLookups.class, Workload.RANDOM.benchmarkClass());
+        assertEquals(PerftNodes.class, Workload.byId("perft").benchmarkClass());
+        assertEquals(Workload.CACHE_PRESSURE, Workload.byId("cache-pressure"));
+        for (Workload w : Workload.values()) {
+            // perft needs real answers and init builds nothing: no BASELINE row in either
+            assertEquals(w != Workload.PERFT && w != Workload.INIT, w.hasControl(), w.id());
+            assertEquals(w == Workload.INIT, w.isSingleShot(), w.id());
+        }
+        assertEquals(List.of("dev.slidebench.bench.RandomLookups.queen"), Workload.RANDOM.benchmarks(false));
+        assertEquals(3, Workload.RANDOM.benchmarks(true).size());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Workload.byId("Random"));
+        assertEquals("unknown workload 'Random'", e.getMessage());
+    }
+
+    @Test
+    void durationsPrintInTheLargestWholeUnit() {
+        assertEquals("1h", Durations.format(Duration.ofHours(1)));
+        assertEquals("2h", Durations.format(Duration.ofMinutes(120)));
+        assertEquals("90m", Durations.format(Duration.ofMinutes(90)));
+        assertEquals("1m", Durations.format(Duration.ofSeconds(60)));
+        assertEquals("61s", Durations.format(Duration.ofSeconds(61)));
+        assertEquals("1500ms", Durations.format(Duration.ofMillis(1500)));
+        assertEquals("700ms", Durations.format(Duration.ofMillis(700)));
+        assertEquals("0s", Durations.format(Duration.ZERO), "zero is no hours and no minutes");
+    }
+
+    @Test
+    void durationsIgnoreCaseAndSurroundingSpace() {
+        assertEquals(Duration.ofMinutes(10), Durations.parse("10M"));
+        assertEquals(Duration.ofSeconds(30), Durations.parse(" 30s "));
+        assertEquals(Duration.ofMillis(5), Durations.parse("5MS"));
+        assertEquals(Duration.ofHours(999_999_999), Durations.parse("999999999h"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Durations.parse("1d"));
+        assertEquals("expected a duration like 30s, 10m or 1h", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Durations.parse("1234567890s"), "at most nine digits");
+    }
+}
