@@ -2,7 +2,7 @@ package dev.slidebench.bench;
 
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
-import java.util.ServiceLoader;
+import dev.slidebench.core.StrategyRegistry;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -37,17 +37,8 @@ public class TableInit {
 
     @Setup
     public void findClass(StrategyNameState name) {
-        String strategy = name.strategy;
         RayLoop.INSTANCE.rookAttacks(0, 0); // the reference's own init is not the strategy's cost
-        for (ServiceLoader.Provider<SlidingAttacks> provider : (Iterable<ServiceLoader.Provider<SlidingAttacks>>)
-                ServiceLoader.load(SlidingAttacks.class).stream()::iterator) {
-            // Provider.type() loads the class without initialising it; name() == simple class name by convention.
-            if (provider.type().getSimpleName().equals(strategy)) {
-                type = provider.type();
-                return;
-            }
-        }
-        throw new IllegalArgumentException("no provider class named '" + strategy + "'");
+        type = StrategyRegistry.typeOf(name.strategy);
     }
 
     @Benchmark
