@@ -277,11 +277,6 @@ public final class BytesSpeedChart {
         return Math.max(plot.y(), Math.min(plot.bottom(), y));
     }
 
-    /** The thin box a horizontal or vertical segment covers, so labels keep off lines. */
-    private static Box segmentBox(double x1, double y1, double x2, double y2) {
-        return new Box(Math.min(x1, x2) - 1, Math.min(y1, y2) - 1, Math.abs(x2 - x1) + 2, Math.abs(y2 - y1) + 2);
-    }
-
     private static void legend(Scene scene, double baseline, boolean hasFront) {
         List<Frame.LegendItem> items = new ArrayList<>();
         if (hasFront) {
