@@ -20,6 +20,6 @@ class PerftNodesTest {
         workload.checkCount();
         workload.lastCount = 500_116;
         IllegalStateException e = assertThrows(IllegalStateException.class, workload::checkCount);
-        assertEquals("perft counted 500116 nodes, published 500117", e.getMessage());
+        assertEquals("perft counted 500116 nodes, expected 500117", e.getMessage());
     }
 }
