@@ -72,7 +72,7 @@ class RunRecordFieldsTest {
         assertEquals(
                 "run.json: $.resumed: expected ISO-8601 instants, found \"later\"",
                 error("{\"resumed\": [\"later\"]}"));
-        assertEquals("run.json: $.schema: this slidebench reads schema 1 to 2, found 0", error("{\"schema\": 0}"));
+        assertEquals("run.json: $.schema: this slidebench reads schema 1 to 3, found 0", error("{\"schema\": 0}"));
         assertEquals(
                 "run.json: $.plan.seed: expected a whole number, found the string \"x\"",
                 error("{\"plan\": {\"seed\": \"x\"}}"));
