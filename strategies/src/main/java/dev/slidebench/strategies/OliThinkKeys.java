@@ -206,7 +206,8 @@ public final class OliThinkKeys implements SlidingAttacks {
         }
     }
 
-    private static long lineRays(int square, long occupied, int fileStep, int rankStep) {
+    /** Both rays of a line through {@code square} (package-private for the tests: only the table build calls it). */
+    static long lineRays(int square, long occupied, int fileStep, int rankStep) {
         return RayLoop.ray(square, occupied, fileStep, rankStep) | RayLoop.ray(square, occupied, -fileStep, -rankStep);
     }
 

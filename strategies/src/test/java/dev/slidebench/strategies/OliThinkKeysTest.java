@@ -19,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
+import dev.slidebench.core.Square;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -105,5 +106,26 @@ class OliThinkKeysTest {
         // the same answer as the reference walk
         assertEquals(RayLoop.INSTANCE.rookAttacks(E8, occupied) & RayLoop.INSTANCE.rookAttacks(E1, occupied), pinned);
         assertEquals(Bitboards.of(E2, E3, E4) | 0xEFL, strategy.rookAttacks(E1, occupied));
+    }
+
+    @Test
+    void lineRaysAreBothHalvesOfALineUpToTheBlockers() {
+        long occupied = Bitboards.of(Square.B4, Square.G4, Square.E7);
+        // The rank through e4: d4, c4, b4 (blocker) one way, f4, g4 (blocker) the other.
+        assertEquals(
+                Bitboards.of(Square.B4, Square.C4, Square.D4, Square.F4, Square.G4),
+                OliThinkKeys.lineRays(Square.E4, occupied, 1, 0));
+        // The file through e4: e5, e6, e7 (blocker) up, e3, e2, e1 down to the edge.
+        assertEquals(
+                Bitboards.of(Square.E5, Square.E6, Square.E7, Square.E3, Square.E2, Square.E1),
+                OliThinkKeys.lineRays(Square.E4, occupied, 0, 1));
+    }
+
+    @Test
+    void metadata() {
+        OliThinkKeys strategy = new OliThinkKeys();
+        assertEquals("mul64", strategy.needs(), "the key multiplies the masked line");
+        assertEquals("Oliver Brausch", strategy.origin().authors());
+        assertEquals(2008, strategy.origin().year());
     }
 }

@@ -335,6 +335,41 @@ class TableChecksTest {
     }
 
     @Test
+    void relevantMasksLeaveOutTheEdgesAndTheSquare() {
+        // Rook a1: a2..a7 and b1..g1; bishop d4: the diagonals without a1, h8, a7 and g1.
+        assertEquals(0x0001_0101_0101_017EL, SubsetTables.relevantMask(true, Square.A1));
+        assertEquals(
+                Bitboards.of(
+                        Square.B2, Square.C3, Square.E5, Square.F6, Square.G7, Square.B6, Square.C5, Square.E3,
+                        Square.F2),
+                SubsetTables.relevantMask(false, Square.D4));
+    }
+
+    @Test
+    void theShiftAppliesToTheSumOfTheKeys() {
+        // Keys eight times the extract, shifted right by 3: the extract again, at offset 5.
+        long mask = Bitboards.bishopRelevantMask(Square.H1);
+        int size = 1 << Long.bitCount(mask);
+        long[] table = new long[5 + size];
+        assertEquals(
+                size,
+                SubsetTables.fill(
+                        "Test",
+                        table,
+                        5,
+                        5,
+                        5 + size,
+                        false,
+                        Square.H1,
+                        mask,
+                        0,
+                        part -> Pext.softwareCompress(part, mask) << 3,
+                        3));
+        assertEquals(RayLoop.INSTANCE.bishopAttacks(Square.H1, 0), table[5]);
+        assertEquals(RayLoop.INSTANCE.bishopAttacks(Square.H1, mask), table[5 + size - 1]);
+    }
+
+    @Test
     void constructiveCollisionsAreWrittenOnce() {
         // a1's bishop mask b2..g7, indexed by the extract except that every subset holding b2 goes to
         // entry 1: the bishop stops on b2 in all of them, so they share it (one entry written), and the
