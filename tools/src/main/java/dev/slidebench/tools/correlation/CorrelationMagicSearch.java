@@ -6,6 +6,7 @@ import dev.slidebench.tools.EpochTable;
 import dev.slidebench.tools.SearchArguments;
 import dev.slidebench.tools.SubsetAttacks;
 import java.io.PrintStream;
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
@@ -133,15 +134,25 @@ public final class CorrelationMagicSearch {
             Found found = bishop(rank, seed);
             bishops[rank] = found.magic();
             draws += found.draws();
-            err.printf("bishop rank %d: %s after %,d draws%n", rank + 1, Bitboards.hex(found.magic()), found.draws());
+            err.printf(
+                    Locale.ROOT,
+                    "bishop rank %d: %s after %,d draws%n",
+                    rank + 1,
+                    Bitboards.hex(found.magic()),
+                    found.draws());
         }
         for (int pair = 0; pair < 32; pair++) {
             Found found = rook(pair, seed);
             rooks[pair] = found.magic();
             draws += found.draws();
-            err.printf("rook pair %d: %s after %,d draws%n", pair, Bitboards.hex(found.magic()), found.draws());
+            err.printf(
+                    Locale.ROOT,
+                    "rook pair %d: %s after %,d draws%n",
+                    pair,
+                    Bitboards.hex(found.magic()),
+                    found.draws());
         }
-        err.printf("seed %d: %,d candidates in %.1f s%n", seed, draws, (System.nanoTime() - start) / 1e9);
+        err.printf(Locale.ROOT, "seed %d: %,d candidates in %.1f s%n", seed, draws, (System.nanoTime() - start) / 1e9);
         out.println(SearchArguments.javaArray("long", "BISHOP_MAGICS", bishops, true));
         out.println(SearchArguments.javaArray("long", "ROOK_MAGICS", rooks, true));
         return 0;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
@@ -234,8 +235,13 @@ public final class FoldingHashSearch {
         long start = System.nanoTime();
         Result result = search(seed);
         err.printf(
+                Locale.ROOT,
                 "seed %d: %,d multipliers drawn, %,d entries (%,d in use) in %.1f s%n",
-                seed, result.draws(), result.entries(), result.used(), (System.nanoTime() - start) / 1e9);
+                seed,
+                result.draws(),
+                result.entries(),
+                result.used(),
+                (System.nanoTime() - start) / 1e9);
         out.println(SearchArguments.javaArray("int", "MULTIPLIERS", toLongs(result.multipliers()), true));
         out.println(SearchArguments.javaArray("int", "OFFSETS", toLongs(result.offsets()), false));
         out.println("    static final int TABLE_ENTRIES = " + result.entries() + ";");

@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The search for {@link SpectralMagicSwitched}'s shift triples and offsets. It has no random part:
@@ -199,8 +200,11 @@ public final class SpectralSwitchedSearch {
         long start = System.nanoTime();
         Result result = search();
         err.printf(
+                Locale.ROOT,
                 "%,d triples tried, %,d entries in %.1f s%n",
-                result.trials(), result.entries(), (System.nanoTime() - start) / 1e9);
+                result.trials(),
+                result.entries(),
+                (System.nanoTime() - start) / 1e9);
         out.println(SearchArguments.javaArray("byte", "ROOK_SHIFTS", flat(result.rookShifts()), false));
         out.println(SearchArguments.javaArray("byte", "BISHOP_SHIFTS", flat(result.bishopShifts()), false));
         out.println(SearchArguments.javaArray("int", "ROOK_OFFSETS", toLongs(result.rookOffsets()), false));
