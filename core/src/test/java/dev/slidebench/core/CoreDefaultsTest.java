@@ -48,27 +48,8 @@ class CoreDefaultsTest {
     /** A strategy that overrides nothing optional gets the contract's defaults. */
     @Test
     void theContractsDefaultsDescribeAPlainStatelessStrategy() {
-        SlidingAttacks plain = new SlidingAttacks() {
-            @Override
-            public String name() {
-                return "Plain";
-            }
-
-            @Override
-            public long rookAttacks(int square, long occupied) {
-                return RayLoop.INSTANCE.rookAttacks(square, occupied);
-            }
-
-            @Override
-            public long bishopAttacks(int square, long occupied) {
-                return RayLoop.INSTANCE.bishopAttacks(square, occupied);
-            }
-
-            @Override
-            public long tableBytes() {
-                return 0;
-            }
-        };
+        // ReferenceStandIn overrides only the four methods every strategy must have.
+        SlidingAttacks plain = new ReferenceStandIn("Plain");
         assertFalse(plain.isIncremental());
         assertFalse(plain.hasStoredXray());
         assertNull(plain.degradedReason());
@@ -76,27 +57,7 @@ class CoreDefaultsTest {
         assertSame(StrategyOrigin.UNKNOWN, plain.origin());
         assertEquals("", plain.needs());
 
-        SlidingAttacks incremental = new SlidingAttacks() {
-            @Override
-            public String name() {
-                return "Incremental";
-            }
-
-            @Override
-            public long rookAttacks(int square, long occupied) {
-                return RayLoop.INSTANCE.rookAttacks(square, occupied);
-            }
-
-            @Override
-            public long bishopAttacks(int square, long occupied) {
-                return RayLoop.INSTANCE.bishopAttacks(square, occupied);
-            }
-
-            @Override
-            public long tableBytes() {
-                return 0;
-            }
-
+        SlidingAttacks incremental = new ReferenceStandIn("Incremental") {
             @Override
             public boolean isIncremental() {
                 return true;
