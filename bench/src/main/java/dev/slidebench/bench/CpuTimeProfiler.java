@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -32,6 +33,11 @@ import org.openjdk.jmh.results.ScalarResult;
  * synchronisation of worker threads), so for very short iterations the value is a little high;
  * at slidebench's iteration lengths (≥ 20 ms) that is well under 1 %.
  *
+ * <p>A worker that starts during the iteration (JMH starts them lazily, so in a single-shot fork the only
+ * worker starts inside the measured iteration) would count its own start and the trial's {@code @Setup}
+ * too; a benchmark method can call {@link #markStart()} first, and such a worker then counts from that
+ * mark. The {@code init} workload does.
+ *
  * <p>{@code ./slidebench run} always enables it. With plain JMH:
  * {@code java -jar bench/target/benchmarks.jar -prof dev.slidebench.bench.CpuTimeProfiler}.
  */
@@ -42,8 +48,22 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
     private static final String WORKER_MARK = "-jmh-worker-";
 
+    /** CPU nanoseconds of a thread when its benchmark method called {@link #markStart()}, by thread id. */
+    private static final Map<Long, Long> MARKS = new ConcurrentHashMap<>();
+
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private Map<Long, Long> before = Map.of();
+
+    /**
+     * Marks where the calling benchmark thread's measured work starts, for a worker that did not exist
+     * when the iteration began (see the class comment); costs one read of the thread's CPU clock.
+     */
+    @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19+, and the build targets 17
+    public static void markStart() {
+        MARKS.put(
+                Thread.currentThread().getId(),
+                ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime());
+    }
 
     public CpuTimeProfiler() {
         if (threads.isThreadCpuTimeSupported() && !threads.isThreadCpuTimeEnabled()) {
@@ -58,6 +78,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        MARKS.clear();
         before = workerCpuNanos();
     }
 
@@ -71,8 +92,9 @@ public final class CpuTimeProfiler implements InternalProfiler {
         }
         long cpu = 0;
         for (Map.Entry<Long, Long> e : after.entrySet()) {
-            // a worker started during the iteration counts from zero
-            cpu += e.getValue() - before.getOrDefault(e.getKey(), 0L);
+            // a worker started during the iteration counts from its mark, else from zero
+            Long start = before.get(e.getKey());
+            cpu += e.getValue() - (start != null ? start : MARKS.getOrDefault(e.getKey(), 0L));
         }
         // Throughput's score is operations per time; its CPU view is still time per operation, in ns.
         TimeUnit unit =

@@ -89,4 +89,31 @@ class CpuTimeProfilerTest {
                 cpu.getScore() <= wallNanosPerOp * 1.5,
                 cpu.getScore() + " ns/op CPU vs " + wallNanosPerOp + " ns/op wall");
     }
+
+    /**
+     * In a single-shot fork JMH starts the worker thread inside the measured iteration, so the worker's
+     * start and the trial's {@code @Setup} ran on its CPU clock before the benchmark method began; the
+     * {@code init} workload marks where its measured work starts, and only what follows counts.
+     */
+    @Test
+    void aSingleShotCountsOnlyTheMeasuredCallNotTheWorkersStartAndSetup() throws Exception {
+        Options options = new OptionsBuilder()
+                .include("^" + TableInit.class.getName().replace(".", "\\.") + "\\.initialise$")
+                .param("strategy", "RayLoop")
+                .forks(0)
+                .addProfiler(CpuTimeProfiler.class)
+                .shouldFailOnError(true)
+                .build();
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        RunResult r = new Runner(options, OutputFormatFactory.createFormatInstance(quiet, VerboseMode.SILENT))
+                .run()
+                .iterator()
+                .next();
+        Result<?> cpu = r.getSecondaryResults().get(CpuTimeProfiler.METRIC);
+        assertNotNull(cpu, r.getSecondaryResults().keySet().toString());
+        assertEquals("ms/op", cpu.getScoreUnit());
+        double wall = r.getPrimaryResult().getScore();
+        assertTrue(cpu.getScore() >= 0, String.valueOf(cpu.getScore()));
+        assertTrue(cpu.getScore() <= wall * 1.5, cpu.getScore() + " ms/op CPU vs " + wall + " ms/op wall");
+    }
 }
