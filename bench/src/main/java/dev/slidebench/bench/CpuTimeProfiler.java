@@ -90,17 +90,26 @@ public final class CpuTimeProfiler implements InternalProfiler {
         if (after.isEmpty() || ops <= 0) {
             return List.of(); // no worker CPU clock on this JVM: no metric rather than a wrong one
         }
-        long cpu = 0;
-        for (Map.Entry<Long, Long> e : after.entrySet()) {
-            // a worker started during the iteration counts from its mark, else from zero
-            Long start = before.get(e.getKey());
-            cpu += e.getValue() - (start != null ? start : MARKS.getOrDefault(e.getKey(), 0L));
-        }
+        long cpu = workerCpuDuring(before, after, MARKS);
         // Throughput's score is operations per time; its CPU view is still time per operation, in ns.
         TimeUnit unit =
                 benchmarkParams.getMode() == Mode.Throughput ? TimeUnit.NANOSECONDS : benchmarkParams.getTimeUnit();
         double perOp = (double) cpu / ops / unit.toNanos(1);
         return List.of(new ScalarResult(METRIC, perOp, unitLabel(unit) + "/op", AggregationPolicy.AVG));
+    }
+
+    /**
+     * The CPU nanoseconds the workers used in the iteration, from their clocks {@code before} and
+     * {@code after} it by thread id: a worker already running counts from its clock before; one that
+     * started during the iteration counts from its {@link #markStart()} mark, else from zero (its start).
+     */
+    static long workerCpuDuring(Map<Long, Long> before, Map<Long, Long> after, Map<Long, Long> marks) {
+        long cpu = 0;
+        for (Map.Entry<Long, Long> e : after.entrySet()) {
+            Long start = before.get(e.getKey());
+            cpu += e.getValue() - (start != null ? start : marks.getOrDefault(e.getKey(), 0L));
+        }
+        return cpu;
     }
 
     /** CPU nanoseconds of every live JMH worker thread, by thread id. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -91,12 +92,25 @@ class CpuTimeProfilerTest {
     }
 
     /**
-     * In a single-shot fork JMH starts the worker thread inside the measured iteration, so the worker's
-     * start and the trial's {@code @Setup} ran on its CPU clock before the benchmark method began; the
-     * {@code init} workload marks where its measured work starts, and only what follows counts.
+     * In a single-shot fork JMH starts the worker thread inside the measured iteration, so its start and
+     * the trial's {@code @Setup} ran on its CPU clock before the benchmark method began: such a late worker
+     * counts from the {@code markStart} of its benchmark method, a worker already running from its clock
+     * before the iteration, and only a late worker without a mark from zero.
      */
     @Test
-    void aSingleShotCountsOnlyTheMeasuredCallNotTheWorkersStartAndSetup() throws Exception {
+    void aLateWorkerCountsFromItsMarkNotFromItsStart() {
+        Map<Long, Long> before = Map.of(1L, 1_000L);
+        Map<Long, Long> after = Map.of(1L, 1_500L, 2L, 9_000L);
+        // worker 1 ran 500 ns in the iteration; worker 2 started in it, spent 8,000 ns on start and set-up
+        assertEquals(500 + 1_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(2L, 8_000L)));
+        assertEquals(500 + 9_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of()));
+        // a mark left by a worker that was running before does not move its start
+        assertEquals(500 + 1_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(1L, 1_400L, 2L, 8_000L)));
+    }
+
+    /** The init workload in a real single-shot run (in this JVM) reports cpu.time in the score's unit. */
+    @Test
+    void aSingleShotRunReportsCpuTimeInTheScoresUnit() throws Exception {
         Options options = new OptionsBuilder()
                 .include("^" + TableInit.class.getName().replace(".", "\\.") + "\\.initialise$")
                 .param("strategy", "RayLoop")
@@ -112,8 +126,6 @@ class CpuTimeProfilerTest {
         Result<?> cpu = r.getSecondaryResults().get(CpuTimeProfiler.METRIC);
         assertNotNull(cpu, r.getSecondaryResults().keySet().toString());
         assertEquals("ms/op", cpu.getScoreUnit());
-        double wall = r.getPrimaryResult().getScore();
-        assertTrue(cpu.getScore() >= 0, String.valueOf(cpu.getScore()));
-        assertTrue(cpu.getScore() <= wall * 1.5, cpu.getScore() + " ms/op CPU vs " + wall + " ms/op wall");
+        assertTrue(cpu.getScore() > 0, String.valueOf(cpu.getScore()));
     }
 }
