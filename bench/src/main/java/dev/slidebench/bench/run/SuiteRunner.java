@@ -312,15 +312,8 @@ public final class SuiteRunner implements AutoCloseable {
                 JsonArray part = PartFiles.read(partFile(task));
                 merger.put(task.key(), part);
                 Double contention = ForkContention.of(part.get(0).getAsJsonObject());
-                Warmup warmup = Warmup.of(plan, task);
-                record = record.withFork(new ForkRecord(
-                        task.key(),
-                        task.round(),
-                        task.workload().id(),
-                        task.benchmark(),
-                        Map.of(BenchmarkSettings.STRATEGY_PARAM, task.strategy()),
-                        plan.javaOf(task.jvm()),
-                        task.jvm(),
+                record = record.withFork(forkRecord(
+                        task,
                         forkStart,
                         forkEnd,
                         loadBefore,
@@ -328,9 +321,7 @@ public final class SuiteRunner implements AutoCloseable {
                         ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
                         contention,
                         null,
-                        result.getParams().getThreads(),
-                        warmup == null ? null : warmup.iterations(),
-                        warmup == null ? null : warmup.time()));
+                        result.getParams().getThreads()));
                 writeResults();
                 outcome = String.format(
                         Locale.ROOT,
@@ -404,17 +395,10 @@ public final class SuiteRunner implements AutoCloseable {
         // a part without a record (record lost to a kill, or rebuilt): its identity is known, its times are not
         for (RunPlan.Task task : plan.tasks()) {
             if (merged.rowOf().containsKey(task.key()) && !byKey.containsKey(task.key())) {
-                Warmup warmup = Warmup.of(plan, task);
                 byKey.put(
                         task.key(),
-                        new ForkRecord(
-                                task.key(),
-                                task.round(),
-                                task.workload().id(),
-                                task.benchmark(),
-                                Map.of(BenchmarkSettings.STRATEGY_PARAM, task.strategy()),
-                                plan.javaOf(task.jvm()),
-                                task.jvm(),
+                        forkRecord(
+                                task,
                                 null,
                                 null,
                                 null,
@@ -422,13 +406,43 @@ public final class SuiteRunner implements AutoCloseable {
                                 null,
                                 null,
                                 merged.rowOf().get(task.key()),
-                                task.threads(),
-                                warmup == null ? null : warmup.iterations(),
-                                warmup == null ? null : warmup.time()));
+                                task.threads()));
             }
         }
         record = record.withForks(new ArrayList<>(byKey.values()));
         record.write(dir.resolve(RUN));
+    }
+
+    /** The record of {@code task}'s fork: its identity and warm-up from the plan, the rest as measured. */
+    private ForkRecord forkRecord(
+            RunPlan.Task task,
+            Instant start,
+            Instant end,
+            Double loadBefore,
+            Double loadAfter,
+            Double steal,
+            Double contention,
+            Integer row,
+            Integer threads) {
+        Warmup warmup = Warmup.of(plan, task);
+        return new ForkRecord(
+                task.key(),
+                task.round(),
+                task.workload().id(),
+                task.benchmark(),
+                Map.of(BenchmarkSettings.STRATEGY_PARAM, task.strategy()),
+                plan.javaOf(task.jvm()),
+                task.jvm(),
+                start,
+                end,
+                loadBefore,
+                loadAfter,
+                steal,
+                contention,
+                row,
+                threads,
+                warmup == null ? null : warmup.iterations(),
+                warmup == null ? null : warmup.time());
     }
 
     private void cleanTemporaryFiles() throws IOException {
