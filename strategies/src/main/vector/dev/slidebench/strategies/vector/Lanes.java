@@ -109,9 +109,28 @@ final class Lanes {
      * instruction); otherwise why the lanes will be slow.
      */
     static String shapeWarning() {
+        return shapeWarning(SPECIES);
+    }
+
+    /** Null when vectors of {@code species}' size are native here; otherwise why lanes of it will be slow. */
+    static String shapeWarning(VectorSpecies<Long> species) {
         int preferred = LongVector.SPECIES_PREFERRED.vectorBitSize();
-        return preferred >= SPECIES.vectorBitSize()
+        return preferred >= species.vectorBitSize()
                 ? null
-                : "slow: this CPU's widest long vector is " + preferred + " bits, the fill uses 512";
+                : "slow: this CPU's widest long vector is " + preferred + " bits, the lanes use "
+                        + species.vectorBitSize();
+    }
+
+    /**
+     * The lane operator {@code VectorOperators.<name>}, or null where this JDK lacks it. By name, because
+     * the lanes compile against JDK 17's incubator API and some operators came later (bit reversal and
+     * leading zeros in JDK 19); held in a static final, the result is a constant the JIT folds.
+     */
+    static VectorOperators.Unary operator(String name) {
+        try {
+            return (VectorOperators.Unary) VectorOperators.class.getField(name).get(null);
+        } catch (ReflectiveOperationException e) {
+            return null;
+        }
     }
 }
