@@ -49,6 +49,6 @@ public final class BranchlessShiftLanes implements SlidingAttacks {
             walker = Lanes.rotate(walker.lanewise(VectorOperators.AND_NOT, stop), Lanes.ONE_STEP);
             attacks = attacks.or(walker);
         }
-        return Lanes.union(attacks);
+        return attacks.reduceLanes(VectorOperators.OR); // directly: see Lanes
     }
 }

@@ -2,6 +2,7 @@ package dev.slidebench.strategies.vector;
 
 import dev.slidebench.core.SlidingAttacks;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
 
 /**
  * Dumb7Fill with the eight directions in the eight lanes of one vector: six single steps through
@@ -48,6 +49,8 @@ public final class Dumb7FillLanes implements SlidingAttacks {
             front = Lanes.rotate(front, Lanes.ONE_STEP).and(propagator);
             flood = flood.or(front);
         }
-        return Lanes.union(Lanes.rotate(flood, Lanes.ONE_STEP).and(Lanes.ONE_STEP_TARGETS));
+        return Lanes.rotate(flood, Lanes.ONE_STEP)
+                .and(Lanes.ONE_STEP_TARGETS)
+                .reduceLanes(VectorOperators.OR); // directly: see Lanes
     }
 }

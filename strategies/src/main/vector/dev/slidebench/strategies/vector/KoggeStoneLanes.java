@@ -2,6 +2,7 @@ package dev.slidebench.strategies.vector;
 
 import dev.slidebench.core.SlidingAttacks;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
 
 /**
  * Kogge-Stone occluded fills with the eight directions in the eight lanes of one vector: three
@@ -17,17 +18,17 @@ public final class KoggeStoneLanes implements SlidingAttacks {
 
     @Override
     public long rookAttacks(int square, long occupied) {
-        return fill(Lanes.broadcast(1L << square).and(Lanes.ROOK_LANES), occupied);
+        return fill(LongVector.broadcast(Lanes.SPECIES, 1L << square).and(Lanes.ROOK_LANES), occupied);
     }
 
     @Override
     public long bishopAttacks(int square, long occupied) {
-        return fill(Lanes.broadcast(1L << square).and(Lanes.BISHOP_LANES), occupied);
+        return fill(LongVector.broadcast(Lanes.SPECIES, 1L << square).and(Lanes.BISHOP_LANES), occupied);
     }
 
     @Override
     public long queenAttacks(int square, long occupied) {
-        return fill(Lanes.broadcast(1L << square), occupied);
+        return fill(LongVector.broadcast(Lanes.SPECIES, 1L << square), occupied);
     }
 
     @Override
@@ -50,14 +51,41 @@ public final class KoggeStoneLanes implements SlidingAttacks {
         return shape;
     }
 
+    // Per-lane rotation counts and landing squares, held here so the fill below reads constants directly.
+    private static final LongVector ONE = Lanes.ONE_STEP.left();
+    private static final LongVector TWO = Lanes.TWO_STEPS.left();
+    private static final LongVector FOUR = Lanes.FOUR_STEPS.left();
+    private static final LongVector TARGETS = Lanes.ONE_STEP_TARGETS;
+
     private static long fill(LongVector generator, long occupied) {
+        return Lanes.NATIVE_ROTATE ? fillRotating(generator, occupied) : fillShifting(generator, occupied);
+    }
+
+    /**
+     * JDK 21 and later: Vector API calls only, no helper of ours, so that C2 inlines all of it into a
+     * caller's loop however large that loop's compilation is (see {@link Lanes}: with {@code Lanes.rotate}
+     * calls here, C2's recompilation of JMH's {@code random} loop left them out and the lookup took 30 ns
+     * instead of 1.8).
+     */
+    private static long fillRotating(LongVector generator, long occupied) {
         // The propagator never holds a lane's forbidden landing squares, so wrapped bits die on it.
-        LongVector propagator = Lanes.broadcast(~occupied).and(Lanes.ONE_STEP_TARGETS);
+        LongVector propagator = LongVector.broadcast(Lanes.SPECIES, ~occupied).and(TARGETS);
+        generator = generator.or(propagator.and(generator.lanewise(VectorOperators.ROL, ONE)));
+        propagator = propagator.and(propagator.lanewise(VectorOperators.ROL, ONE));
+        generator = generator.or(propagator.and(generator.lanewise(VectorOperators.ROL, TWO)));
+        propagator = propagator.and(propagator.lanewise(VectorOperators.ROL, TWO));
+        generator = generator.or(propagator.and(generator.lanewise(VectorOperators.ROL, FOUR)));
+        return generator.lanewise(VectorOperators.ROL, ONE).and(TARGETS).reduceLanes(VectorOperators.OR);
+    }
+
+    /** Before JDK 21: the same steps with each rotation as two shifts ({@link Lanes#rotate}). */
+    private static long fillShifting(LongVector generator, long occupied) {
+        LongVector propagator = Lanes.broadcast(~occupied).and(TARGETS);
         generator = generator.or(propagator.and(Lanes.rotate(generator, Lanes.ONE_STEP)));
         propagator = propagator.and(Lanes.rotate(propagator, Lanes.ONE_STEP));
         generator = generator.or(propagator.and(Lanes.rotate(generator, Lanes.TWO_STEPS)));
         propagator = propagator.and(Lanes.rotate(propagator, Lanes.TWO_STEPS));
         generator = generator.or(propagator.and(Lanes.rotate(generator, Lanes.FOUR_STEPS)));
-        return Lanes.union(Lanes.rotate(generator, Lanes.ONE_STEP).and(Lanes.ONE_STEP_TARGETS));
+        return Lanes.rotate(generator, Lanes.ONE_STEP).and(TARGETS).reduceLanes(VectorOperators.OR);
     }
 }

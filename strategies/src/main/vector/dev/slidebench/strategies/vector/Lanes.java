@@ -23,6 +23,17 @@ import jdk.incubator.vector.VectorSpecies;
  * from the h-file to the a-file of the next rank) always lands on a square the direction can never
  * reach in one step, its {@linkplain #ONE_STEP_TARGETS forbidden landing squares}, which each fill
  * masks away.
+ *
+ * <p>The fills end with {@code reduceLanes(VectorOperators.OR)} called directly, not through a helper of
+ * ours: C2 stops inlining ordinary methods once a compilation holds about 18,000 nodes
+ * ({@code NodeCountInliningCutoff}), and a benchmark loop with a whole fill inlined gets there, while
+ * the Vector API's own methods are {@code @ForceInline} and still inline. A helper left out at that
+ * point receives its vector as an object, allocated per lookup: measured on JDK 25, {@code random}
+ * with VectorKoggeStone went from 1.8 ns to 30-250 ns per lookup after about 1 s, when C2 recompiled
+ * the loop without inlining a {@code union} helper here, then without three {@link #rotate} calls
+ * ({@code -XX:+PrintInlining}: "failed to inline: NodeCountInliningCutoff"). So the longest straight-line
+ * fill, Kogge-Stone's, calls the API directly on JDK 21+; the fills with a loop parse its body once and
+ * stay well inside the budget.
  */
 final class Lanes {
 
@@ -32,7 +43,7 @@ final class Lanes {
     private static final int[] STEPS = {8, 9, 1, -7, -8, -9, -1, 7};
 
     /** True where {@code ROL} by per-lane counts is compiled to vector code (see the class comment). */
-    private static final boolean NATIVE_ROTATE = Runtime.version().feature() >= 21;
+    static final boolean NATIVE_ROTATE = Runtime.version().feature() >= 21;
 
     /** Rotations by 1, 2 and 4 steps per lane. */
     static final Rotation ONE_STEP = new Rotation(1);
@@ -93,11 +104,6 @@ final class Lanes {
                 ? board.lanewise(VectorOperators.ROL, rotation.left())
                 : board.lanewise(VectorOperators.LSHL, rotation.left())
                         .or(board.lanewise(VectorOperators.LSHR, rotation.right()));
-    }
-
-    /** The union of the eight lanes. */
-    static long union(LongVector lanes) {
-        return lanes.reduceLanes(VectorOperators.OR);
     }
 
     private static LongVector lanes(long... values) {
