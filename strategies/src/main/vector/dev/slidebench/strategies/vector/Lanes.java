@@ -128,13 +128,15 @@ final class Lanes {
     }
 
     /**
-     * The lane operator {@code VectorOperators.<name>}, or null where this JDK lacks it. By name, because
+     * The unary lane operator {@code VectorOperators.<name>}, or null where this JDK lacks it (or it is not
+     * unary). By name, because
      * the lanes compile against JDK 17's incubator API and some operators came later (bit reversal and
      * leading zeros in JDK 19); held in a static final, the result is a constant the JIT folds.
      */
     static VectorOperators.Unary operator(String name) {
         try {
-            return (VectorOperators.Unary) VectorOperators.class.getField(name).get(null);
+            Object operator = VectorOperators.class.getField(name).get(null);
+            return operator instanceof VectorOperators.Unary ? (VectorOperators.Unary) operator : null;
         } catch (ReflectiveOperationException e) {
             return null;
         }
