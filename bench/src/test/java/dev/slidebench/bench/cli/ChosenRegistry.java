@@ -1,5 +1,6 @@
 package dev.slidebench.bench.cli;
 
+import dev.slidebench.bench.FlushRecorder;
 import dev.slidebench.core.StrategyRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -51,6 +52,11 @@ final class ChosenRegistry {
 
     /** Runs {@code args} with {@code list} and {@code verify} asking {@code registries} for their registry. */
     static CliRun run(Supplier<StrategyRegistry> registries, String... args) {
+        return run(registries, new FlushRecorder(), args);
+    }
+
+    /** As {@link #run(Supplier, String...)}, with stdout going to {@code out}; the run's out is what was flushed. */
+    static CliRun run(Supplier<StrategyRegistry> registries, FlushRecorder out, String... args) {
         CommandLine.IFactory defaults = CommandLine.defaultFactory();
         CommandLine.IFactory factory = new CommandLine.IFactory() {
             @Override
@@ -65,12 +71,18 @@ final class ChosenRegistry {
                 return defaults.create(type);
             }
         };
-        StringWriter out = new StringWriter();
+        return run(SlidebenchCli.newCommandLine(factory), out, args);
+    }
+
+    /**
+     * Runs {@code args} on {@code cli} with stdout going to {@code out}, which keeps only what the command
+     * flushed (the run's out); stderr is kept whole.
+     */
+    static CliRun run(CommandLine cli, FlushRecorder out, String... args) {
         StringWriter err = new StringWriter();
-        CommandLine cli = SlidebenchCli.newCommandLine(factory);
-        cli.setOut(new PrintWriter(out, true));
+        cli.setOut(out.writer());
         cli.setErr(new PrintWriter(err, true));
         int code = cli.execute(args);
-        return new CliRun(code, out.toString(), err.toString());
+        return new CliRun(code, out.flushed(), err.toString());
     }
 }

@@ -3,6 +3,7 @@ package dev.slidebench.bench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.bench.FlushRecorder;
 import dev.slidebench.core.StrategyRegistry;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,11 +45,17 @@ class ChosenRegistryCommandsTest {
                 PACKAGE + "ThrowingLookupPlugin",
                 UNBUILDABLE,
                 MISSING);
-        CliRun run = ChosenRegistry.run(registry, "verify", "--random", "0");
+        FlushRecorder out = new FlushRecorder();
+        CliRun run = ChosenRegistry.run(() -> registry, out, "verify", "--random", "0");
 
         assertEquals(1, run.exitCode(), run.out() + run.err());
         assertEquals("", run.err());
         List<String> lines = run.out().lines().toList();
+        // each line reaches the terminal before the next (possibly long) check starts
+        assertTrue(out.flushedRightAfter(lines.get(0)), "the count, before any check");
+        for (int i = 3; i <= 6; i++) {
+            assertTrue(out.flushedRightAfter(lines.get(i)), lines.get(i));
+        }
         assertEquals(9, lines.size(), run.out());
         assertEquals(
                 "verifying 6 strategies: all relevant subsets + 0 random occupancies (seed 20261130)", lines.get(0));

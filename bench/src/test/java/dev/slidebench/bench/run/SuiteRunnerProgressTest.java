@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.bench.FlushRecorder;
 import dev.slidebench.reports.record.RunRecord;
-import java.io.BufferedWriter;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -46,9 +45,10 @@ class SuiteRunnerProgressTest {
         }
     }
 
-    private final StringWriter said = new StringWriter();
-    /** Buffered and never flushed by the test: only what the runner flushes arrives in {@link #said}. */
-    private final PrintWriter out = new PrintWriter(new BufferedWriter(said, 1 << 16));
+    /** Only what the runner flushes arrives; the test never flushes it. */
+    private final FlushRecorder said = new FlushRecorder();
+
+    private final PrintWriter out = said.writer();
 
     private static RunPlan.Task task(Workload workload) {
         return new RunPlan.Task(0, workload, QUEEN, "A", 0);
@@ -111,12 +111,13 @@ class SuiteRunnerProgressTest {
             assertEquals(plan.tasks().subList(1, 3), runner.missing(), "failed forks stay missing for --resume");
             runner.writeResults();
         }
-        List<String> lines = said.toString()
+        List<String> lines = said.flushed()
                 .lines()
                 .filter(l -> !l.startsWith("machine busy"))
                 .toList();
-        assertEquals(3, lines.size(), said.toString());
+        assertEquals(3, lines.size(), said.flushed());
         assertEquals("resuming: 1 of 3 forks already done, 2 to run", lines.get(0));
+        assertTrue(said.flushedRightAfter(lines.get(0)), "said before the first fork starts");
         for (int i = 1; i <= 2; i++) {
             RunPlan.Task task = plan.tasks().get(i);
             Matcher m = Pattern.compile("\\[  " + (i + 1) + "/3\\] random/queen {11}" + task.strategy()
@@ -124,6 +125,9 @@ class SuiteRunnerProgressTest {
                             + " (\\d+):(\\d\\d)")
                     .matcher(lines.get(i));
             assertTrue(m.matches(), lines.get(i));
+            String prefix = lines.get(i).substring(0, lines.get(i).indexOf("FAILED: "));
+            assertTrue(said.flushedEndingWith(prefix), "the fork's name shows while it runs: " + prefix);
+            assertTrue(said.flushedRightAfter(lines.get(i)), "its outcome shows when it ends: " + lines.get(i));
             if (i == 2) {
                 assertEquals("0", m.group(4), "nothing is left after the last fork");
                 assertEquals("00", m.group(5), lines.get(i));
@@ -145,7 +149,7 @@ class SuiteRunnerProgressTest {
         SuiteRunner.create(dir, planOnAMissingJvm(tmp), out).close();
         Files.delete(dir.resolve(SuiteRunner.RUN));
         SuiteRunner.resume(dir, out).close();
-        assertTrue(said.toString().startsWith("run.json was missing: rebuilt from plan.json"), said.toString());
+        assertTrue(said.flushed().startsWith("run.json was missing: rebuilt from plan.json"), said.flushed());
     }
 
     @Test
@@ -159,9 +163,8 @@ class SuiteRunnerProgressTest {
         Files.writeString(parts.resolve(key + ".json.corrupt"), "first");
         Files.writeString(parts.resolve(key + ".json.corrupt-2"), "second");
         SuiteRunner.resume(dir, out).close();
-        assertTrue(
-                said.toString().startsWith("set aside 1 unreadable part, parts/" + key + ".json ("), said.toString());
-        assertTrue(said.toString().contains("now " + key + ".json.corrupt-3); its fork runs again"), said.toString());
+        assertTrue(said.flushed().startsWith("set aside 1 unreadable part, parts/" + key + ".json ("), said.flushed());
+        assertTrue(said.flushed().contains("now " + key + ".json.corrupt-3); its fork runs again"), said.flushed());
         assertEquals("{", Files.readString(parts.resolve(key + ".json.corrupt-3")));
         assertEquals("first", Files.readString(parts.resolve(key + ".json.corrupt")));
         assertEquals("second", Files.readString(parts.resolve(key + ".json.corrupt-2")));
