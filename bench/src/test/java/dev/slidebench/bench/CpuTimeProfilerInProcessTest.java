@@ -9,6 +9,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -18,7 +19,6 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.WorkloadParams;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.junit.jupiter.api.Test;
 
 /**
  * The profiler's iteration hooks in this JVM (CpuTimeProfilerTest runs them in JMH's forks, out of
@@ -106,8 +106,8 @@ class CpuTimeProfilerInProcessTest {
         }
     }
 
-    private static Collection<? extends Result> measure(
-            Worker worker, BenchmarkParams params, long ops, long[] cpuSeen) throws InterruptedException {
+    private static Collection<? extends Result> measure(Worker worker, BenchmarkParams params, long ops, long[] cpuSeen)
+            throws InterruptedException {
         CpuTimeProfiler profiler = new CpuTimeProfiler();
         long before = worker.cpu();
         profiler.beforeIteration(params, ITERATION);
@@ -122,7 +122,8 @@ class CpuTimeProfilerInProcessTest {
     void theMetricIsTheWorkersCpuTimePerOperationInTheScoresUnit() throws Exception {
         long[] cpu = new long[1];
         try (Worker worker = new Worker(40)) {
-            Collection<? extends Result> results = measure(worker, params(Mode.AverageTime, TimeUnit.MICROSECONDS), 1000, cpu);
+            Collection<? extends Result> results =
+                    measure(worker, params(Mode.AverageTime, TimeUnit.MICROSECONDS), 1000, cpu);
             assertEquals(1, results.size());
             Result r = results.iterator().next();
             assertEquals(CpuTimeProfiler.METRIC, r.getLabel());
@@ -149,7 +150,8 @@ class CpuTimeProfilerInProcessTest {
     void noMeasuredOperationsOrNoWorkerMeansNoMetric() throws Exception {
         long[] cpu = new long[1];
         try (Worker worker = new Worker(5)) {
-            assertEquals(List.of(), List.copyOf(measure(worker, params(Mode.AverageTime, TimeUnit.NANOSECONDS), 0, cpu)));
+            assertEquals(
+                    List.of(), List.copyOf(measure(worker, params(Mode.AverageTime, TimeUnit.NANOSECONDS), 0, cpu)));
         }
         // no thread named like a JMH worker at all
         CpuTimeProfiler profiler = new CpuTimeProfiler();
