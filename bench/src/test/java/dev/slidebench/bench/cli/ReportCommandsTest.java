@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.bench.FlushRecorder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -16,7 +17,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import dev.slidebench.bench.FlushRecorder;
 import picocli.CommandLine;
 
 /** {@code report} and {@code recommend} through the command line: output contract and exit codes. */
@@ -218,7 +218,12 @@ class ReportCommandsTest {
     void recommendFlushesItsReasonsAndChoice() throws IOException {
         FlushRecorder out = new FlushRecorder();
         CliRun run = ChosenRegistry.run(
-                SlidebenchCli.newCommandLine(), out, "recommend", slidebenchRun().toString(), "--workload", "positions");
+                SlidebenchCli.newCommandLine(),
+                out,
+                "recommend",
+                slidebenchRun().toString(),
+                "--workload",
+                "positions");
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("Kindergarten", run.lastLine(), "flushed before the command returned");
     }

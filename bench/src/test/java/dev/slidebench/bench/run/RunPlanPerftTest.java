@@ -51,7 +51,8 @@ class RunPlanPerftTest {
                         "-D" + PositionSource.PROPERTY + "=/p.epd",
                         "-D" + PerftNodes.NODES_PROPERTY + "=" + (8_902 + 2_039)),
                 withRoots.extraForkArgs());
-        assertNull(plan(new RunRecord.PositionsFile("/p.epd", "00ff", 12, null)).operationsPerInvocation(Workload.PERFT));
+        assertNull(
+                plan(new RunRecord.PositionsFile("/p.epd", "00ff", 12, null)).operationsPerInvocation(Workload.PERFT));
         assertNull(plan(null).operationsPerInvocation(Workload.PERFT), "the CPW roots: the benchmark's own count");
     }
 }
