@@ -67,6 +67,7 @@ class ChosenRegistryCommandsTest {
         assertTrue(
                 lines.get(3).matches("RayLoop {18}ok {11}" + EXHAUSTIVE_CASES + " cases {2} +\\d+\\.\\d\\d s"),
                 lines.get(3));
+        assertTrue(seconds(lines.get(3)) < 600, "seconds, not nanoseconds: " + lines.get(3));
         String seesEverything = "SeesEverything (stateless): rook on a1 with occupied 0x0000000000000000: expected "
                 + ROOK_A1_EMPTY + ", got 0xfffffffffffffffe";
         assertEquals("SeesEverything           FAIL  " + seesEverything, lines.get(4));
@@ -79,6 +80,7 @@ class ChosenRegistryCommandsTest {
                         .matches("ThrowingLookup {11}FAIL  threw java.lang.IllegalStateException: "
                                 + ThrowingLookupPlugin.MESSAGE + " after \\d+\\.\\d\\d s"),
                 lines.get(6));
+        assertTrue(seconds(lines.get(6)) < 600, "seconds, not nanoseconds: " + lines.get(6));
         assertEquals("first mismatch: " + seesEverything, lines.get(7), "the first of two wrong strategies");
         assertEquals("1 passed, 5 failed", lines.get(8));
     }
@@ -98,6 +100,17 @@ class ChosenRegistryCommandsTest {
                 lines.get(1));
         assertTrue(lines.get(2).startsWith("RayLoop                  ok "), lines.get(2));
         assertEquals(List.of("1 passed, 1 failed"), lines.subList(3, lines.size()), "no mismatch to show");
+    }
+
+    @Test
+    void aFailedProviderAloneIsOneFailedStrategy() {
+        StrategyRegistry registry = ChosenRegistry.of(dir, "dev.slidebench.core.RayLoop", UNBUILDABLE);
+        CliRun run = ChosenRegistry.run(registry, "verify", "--strategy", "UnbuildablePlugin", "--random", "0");
+
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals("verifying 1 strategy: all relevant subsets + 0 random occupancies (seed 20261130)", lines.get(0));
+        assertEquals("0 passed, 1 failed", run.lastLine());
     }
 
     @Test
@@ -214,6 +227,12 @@ class ChosenRegistryCommandsTest {
                 "slidebench verify: internal error: java.lang.IllegalStateException: services unreadable", err.get(0));
         assertEquals("java.lang.IllegalStateException: services unreadable", err.get(1), "the trace follows");
         assertTrue(err.get(2).startsWith("\tat "), err.get(2));
+    }
+
+    /** The seconds a verify line ends with ("... 0.17 s"). */
+    private static double seconds(String line) {
+        String[] words = line.split(" +");
+        return Double.parseDouble(words[words.length - 2]);
     }
 
     private static String pad(String text, int width) {

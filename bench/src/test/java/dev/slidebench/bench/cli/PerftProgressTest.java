@@ -74,6 +74,20 @@ class PerftProgressTest {
         assertEquals("0 passed, 0 failed", nodes.lastLine());
     }
 
+    @Test
+    void anEpdPathThroughAFileIsOneLineNamingTheSystemsReason() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "not a directory");
+        Path epd = file.resolve("suite.epd");
+        CliRun run = run(new FlushRecorder(), "perft", "--epd", epd.toString());
+        assertEquals(2, run.exitCode(), run.out());
+        assertEquals("", run.out());
+        // stat(2) fails with ENOTDIR: neither "no such file" nor "permission denied", so the exception speaks
+        assertEquals(
+                "slidebench perft: --epd: cannot read '" + epd + "': FileSystemException: " + epd
+                        + ": Not a directory\n",
+                run.err().replace(System.lineSeparator(), "\n"));
+    }
+
     private static String skippedLine(CliRun run) {
         List<String> lines = run.out().lines().toList();
         return lines.get(lines.size() - 2);

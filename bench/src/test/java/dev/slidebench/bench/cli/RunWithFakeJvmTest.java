@@ -304,5 +304,13 @@ class RunWithFakeJvmTest {
         assertEquals("writing to " + out, lines.get(3));
         assertTrue(said.flushedRightAfter(lines.get(3)), "before the first fork");
         assertEquals(out.resolve("results.json").toString(), r.lastLine(), "the last line, flushed too");
+        try (var left = Files.list(tmp)) {
+            assertEquals(
+                    List.of(),
+                    left.map(p -> p.getFileName().toString())
+                            .filter(n -> n.startsWith(".write-test"))
+                            .toList(),
+                    "the write test leaves no file behind");
+        }
     }
 }
