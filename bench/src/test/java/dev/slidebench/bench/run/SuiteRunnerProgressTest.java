@@ -9,6 +9,7 @@ import dev.slidebench.reports.record.RunRecord;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -169,5 +170,39 @@ class SuiteRunnerProgressTest {
         assertEquals("first", Files.readString(parts.resolve(key + ".json.corrupt")));
         assertEquals("second", Files.readString(parts.resolve(key + ".json.corrupt-2")));
         assertFalse(Files.exists(parts.resolve(key + ".json.corrupt-1")));
+    }
+
+    @Test
+    void theEtaAfterASlowFailedForkIsThatForksTime(@TempDir Path tmp) throws Exception {
+        // a "java" that takes 1.5 s to fail, so the fork's time shows in whole seconds
+        Path slowJava = tmp.resolve("slow-jdk/bin/java");
+        Files.createDirectories(slowJava.getParent());
+        Files.writeString(slowJava, "#!/bin/sh\nsleep 1.5\nexit 1\n");
+        Files.setPosixFilePermissions(slowJava, PosixFilePermissions.fromString("rwxr-xr-x"));
+        RunPlan plan = RunPlan.create(
+                Profile.SMOKE,
+                11,
+                List.of("A"),
+                List.of(Workload.RANDOM),
+                List.of(RunPlanTest.jvm(slowJava.toString(), "17.0.15", "A")),
+                null);
+        Path dir = tmp.resolve("run");
+        try (SuiteRunner runner = SuiteRunner.create(dir, plan, out)) {
+            assertEquals(2, runner.runMissing(Duration.ofSeconds(30)));
+        }
+        List<String> lines = said.flushed()
+                .lines()
+                .filter(l -> !l.startsWith("machine busy"))
+                .toList();
+        Matcher first = Pattern.compile(".* FAILED: .* +(\\d+\\.\\d) s  elapsed (\\d+):(\\d\\d)  ETA (\\d+):(\\d\\d)")
+                .matcher(lines.get(0));
+        assertTrue(first.matches(), lines.get(0));
+        double forkSeconds = Double.parseDouble(first.group(1));
+        assertTrue(forkSeconds >= 1.5 && forkSeconds < 600, lines.get(0));
+        long elapsed = 60 * Long.parseLong(first.group(2)) + Long.parseLong(first.group(3));
+        long eta = 60 * Long.parseLong(first.group(4)) + Long.parseLong(first.group(5));
+        // one fork of the same workload is left: it should take as long as this one did
+        assertTrue(Math.abs(eta - forkSeconds) <= 1.01, lines.get(0));
+        assertTrue(Math.abs(elapsed - forkSeconds) <= 1.01, "the run so far is this fork: " + lines.get(0));
     }
 }
