@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.reports.record.ForkRecord;
+import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -70,5 +72,41 @@ class RunDirectoryCleanupTest {
             assertTrue(Files.exists(dir.resolve(".lock")), "the lock was released by the failed resume");
         }
         assertFalse(Files.isDirectory(dir.resolve(SuiteRunner.PARTS)));
+    }
+
+    @Test
+    void aPartWithoutItsRecordGetsItsWarmupFromThePlan(@TempDir Path tmp) throws Exception {
+        RunPlan plan = RunPlan.create(
+                Profile.SMOKE,
+                11,
+                List.of("A"),
+                List.of(Workload.RANDOM, Workload.INIT),
+                List.of(RunPlanTest.jvm("/j17/bin/java", "17.0.15", "A")),
+                null);
+        Path dir = tmp.resolve("run");
+        SuiteRunner.create(dir, plan, out).close();
+        for (RunPlan.Task task : plan.tasks()) {
+            Files.writeString(
+                    dir.resolve(SuiteRunner.PARTS).resolve(task.key() + ".json"),
+                    "[{\"benchmark\":\"" + task.benchmark() + "\",\"mode\":\"avgt\",\"forks\":1,"
+                            + "\"params\":{\"strategy\":\"" + task.strategy() + "\"},\"primaryMetric\":{\"score\":2.0,"
+                            + "\"scoreUnit\":\"ns/op\",\"rawData\":[[2.0]]}}]");
+        }
+        try (SuiteRunner runner = SuiteRunner.resume(dir, out)) {
+            runner.writeResults();
+        }
+        RunRecord record = RunRecord.read(dir.resolve(SuiteRunner.RUN));
+        assertEquals(plan.tasks().size(), record.forks().size());
+        for (ForkRecord fork : record.forks()) {
+            if (fork.workload().equals("init")) {
+                // init forks are single-shot: no warm-up
+                assertEquals(null, fork.warmupIterations(), fork.key());
+                assertEquals(null, fork.warmupTime(), fork.key());
+            } else {
+                // the smoke profile: one warm-up iteration of 20 ms
+                assertEquals(1, fork.warmupIterations(), fork.key());
+                assertEquals("20 ms", fork.warmupTime(), fork.key());
+            }
+        }
     }
 }
