@@ -162,4 +162,55 @@ class CpuTimeProfilerInProcessTest {
                 List.copyOf(profiler.afterIteration(
                         params, ITERATION, new IterationResult(params, ITERATION, new IterationResultMetaData(9, 9)))));
     }
+
+    @Test
+    @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19+
+    void aWorkerStartedInTheIterationCountsFromTheInitWorkloadsMark() throws Exception {
+        TableInit init = new TableInit();
+        init.type = dev.slidebench.core.RayLoop.class; // its constructor does nothing: microseconds
+        BenchmarkParams params = params(Mode.SingleShotTime, TimeUnit.NANOSECONDS);
+        CpuTimeProfiler profiler = new CpuTimeProfiler();
+        profiler.beforeIteration(params, ITERATION);
+        CountDownLatch measured = new CountDownLatch(1);
+        CountDownLatch stop = new CountDownLatch(1);
+        long[] cpuBeforeMark = new long[1];
+        Thread worker = new Thread(
+                () -> {
+                    try {
+                        // what JMH does in a fresh worker before the benchmark method: 30 ms of CPU here
+                        long start = THREADS.getCurrentThreadCpuTime();
+                        long x = 1;
+                        while (THREADS.getCurrentThreadCpuTime() - start < 30_000_000L) {
+                            x = x * 6364136223846793005L + 1442695040888963407L;
+                        }
+                        cpuBeforeMark[0] = THREADS.getCurrentThreadCpuTime() + (x & 0);
+                        init.initialise();
+                        measured.countDown();
+                        stop.await();
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                },
+                "late-jmh-worker-1");
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            assertTrue(measured.await(60, TimeUnit.SECONDS));
+            long total = THREADS.getThreadCpuTime(worker.getId());
+            Result r = profiler.afterIteration(
+                            params,
+                            ITERATION,
+                            new IterationResult(params, ITERATION, new IterationResultMetaData(1, 1)))
+                    .iterator()
+                    .next();
+            assertTrue(cpuBeforeMark[0] >= 30_000_000L, "the worker burnt its 30 ms before the mark");
+            // counted from the mark: at most what the thread used after the 30 ms, not its whole CPU time
+            assertTrue(
+                    r.getScore() <= total - cpuBeforeMark[0] + 1_000_000,
+                    r.getScore() + " ns counted of " + total + " ns in all");
+        } finally {
+            stop.countDown();
+            worker.join();
+        }
+    }
 }
