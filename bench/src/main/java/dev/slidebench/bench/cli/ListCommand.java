@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -41,10 +42,21 @@ public final class ListCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    private final Supplier<StrategyRegistry> registries;
+
+    public ListCommand() {
+        this(StrategyRegistry::load);
+    }
+
+    /** Lists the strategies of {@code registries} instead of the class path's (tests give broken ones). */
+    ListCommand(Supplier<StrategyRegistry> registries) {
+        this.registries = registries;
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        StrategyRegistry registry = StrategyRegistry.load();
+        StrategyRegistry registry = registries.get();
         int nameWidth = "strategy".length();
         for (StrategyRegistry.Entry entry : registry.entries()) {
             nameWidth =

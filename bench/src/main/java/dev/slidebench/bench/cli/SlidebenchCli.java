@@ -49,7 +49,12 @@ public final class SlidebenchCli implements Runnable {
     }
 
     public static CommandLine newCommandLine() {
-        CommandLine cli = new CommandLine(new SlidebenchCli());
+        return newCommandLine(CommandLine.defaultFactory());
+    }
+
+    /** The command line with its commands made by {@code factory} (tests hand in commands with seams). */
+    static CommandLine newCommandLine(CommandLine.IFactory factory) {
+        CommandLine cli = new CommandLine(new SlidebenchCli(), factory);
         cli.setParameterExceptionHandler(SlidebenchCli::onParameterException);
         cli.setExecutionExceptionHandler(SlidebenchCli::onExecutionException);
         return cli;

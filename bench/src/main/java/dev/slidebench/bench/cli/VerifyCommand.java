@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -51,12 +52,23 @@ public final class VerifyCommand implements Callable<Integer> {
             description = "Seed of the random occupancies; default ${DEFAULT-VALUE}.")
     long seed;
 
+    private final Supplier<StrategyRegistry> registries;
+
+    public VerifyCommand() {
+        this(StrategyRegistry::load);
+    }
+
+    /** Checks the strategies of {@code registries} instead of the class path's (tests give broken ones). */
+    VerifyCommand(Supplier<StrategyRegistry> registries) {
+        this.registries = registries;
+    }
+
     @Override
     public Integer call() {
         if (random < 0) {
             throw new BadInputException("--random: '" + random + "' must not be negative");
         }
-        StrategyRegistry registry = StrategyRegistry.load();
+        StrategyRegistry registry = registries.get();
         List<SlidingAttacks> selected = new ArrayList<>();
         List<StrategyRegistry.Failure> broken = new ArrayList<>();
         if (strategies.isEmpty()) {

@@ -109,7 +109,8 @@ final class ForkRunner {
         }
     }
 
-    private static String firstUsefulLine(String fallback, ByteArrayOutputStream jmhLog) {
+    /** The line of JMH's log that says why a fork failed, else {@code fallback}. Package-private for its test. */
+    static String firstUsefulLine(String fallback, ByteArrayOutputStream jmhLog) {
         String log = jmhLog.toString(StandardCharsets.UTF_8);
         for (String line : log.split("\n")) {
             String l = line.trim();

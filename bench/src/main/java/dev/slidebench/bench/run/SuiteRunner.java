@@ -360,7 +360,12 @@ public final class SuiteRunner implements AutoCloseable {
         }
     }
 
-    private static Duration eta(List<RunPlan.Task> remaining, Map<Workload, long[]> spent) {
+    /**
+     * The time the {@code remaining} forks should take: each at the mean of its workload's forks so far
+     * ({@code spent}: per workload {nanos, forks}), a workload not seen yet at the mean of all, 2 s
+     * before any fork ran. Package-private for its test.
+     */
+    static Duration eta(List<RunPlan.Task> remaining, Map<Workload, long[]> spent) {
         long allNanos = spent.values().stream().mapToLong(w -> w[0]).sum();
         long allForks = spent.values().stream().mapToLong(w -> w[1]).sum();
         double fallback = allForks == 0 ? 2e9 : (double) allNanos / allForks;
@@ -372,7 +377,8 @@ public final class SuiteRunner implements AutoCloseable {
         return Duration.ofNanos((long) nanos);
     }
 
-    private static String clock(Duration d) {
+    /** {@code m:ss} below an hour, {@code h:mm:ss} from one. Package-private for its test. */
+    static String clock(Duration d) {
         long s = d.toSeconds();
         return s >= 3600
                 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.bench.FlushRecorder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -190,5 +191,40 @@ class ReportCommandsTest {
         Result bad = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "lots");
         assertEquals(2, bad.code());
         assertOneLine(bad, "recommend");
+    }
+
+    @Test
+    void reportNamesEveryFileItWroteAndFlushesThem() throws IOException {
+        Path results = slidebenchRun();
+        FlushRecorder out = new FlushRecorder();
+        CliRun run = ChosenRegistry.run(SlidebenchCli.newCommandLine(), out, "report", results.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        Path dir = temp.resolve("results/report").toAbsolutePath();
+        List<String> lines = run.out().lines().toList();
+        int n = lines.size();
+        assertEquals(
+                List.of(
+                        "wrote 7 charts (PNG and SVG) to " + dir.resolve("charts"),
+                        "wrote " + dir.resolve("summary.json") + " and summary.csv",
+                        "wrote " + dir.resolve("report.md"),
+                        dir.resolve("report.html").toString()),
+                lines.subList(n - 4, n),
+                "what was flushed: " + run.out());
+        assertTrue(lines.subList(0, n - 4).stream().allMatch(l -> l.startsWith("note: ")), run.out());
+        assertTrue(Files.isRegularFile(dir.resolve("summary.csv")));
+    }
+
+    @Test
+    void recommendFlushesItsReasonsAndChoice() throws IOException {
+        FlushRecorder out = new FlushRecorder();
+        CliRun run = ChosenRegistry.run(
+                SlidebenchCli.newCommandLine(),
+                out,
+                "recommend",
+                slidebenchRun().toString(),
+                "--workload",
+                "positions");
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("Kindergarten", run.lastLine(), "flushed before the command returned");
     }
 }

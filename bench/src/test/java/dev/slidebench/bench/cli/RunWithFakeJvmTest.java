@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.bench.FlushRecorder;
 import dev.slidebench.bench.run.FileLocks;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
@@ -156,6 +157,11 @@ class RunWithFakeJvmTest {
         assertTrue(
                 first.startsWith("positions: " + pgn.toAbsolutePath() + ", 5 positions from 2 games, SHA-256 "), first);
         assertTrue(first.endsWith("…"), first);
+        String roots = r.out().lines().skip(1).findFirst().orElseThrow();
+        assertTrue(
+                roots.matches(
+                        "perft roots: \\d+, depths (\\d+ )*\\d+, [0-9,]+ leaves per invocation \\(reference counts\\)"),
+                roots);
         Path one = Files.writeString(tmp.resolve("one.pgn"), "[Event \"a\"]\n\n1. e4 1-0\n");
         CliRun single = run(java, tmp.resolve("run1"), "--strategies", "^RayLoop$", "--positions", one.toString());
         assertTrue(
@@ -265,6 +271,46 @@ class RunWithFakeJvmTest {
             } finally {
                 System.clearProperty("jmh.ignoreLock");
             }
+        }
+    }
+
+    @Test
+    void eachStepIsShownBeforeTheSlowPartItAnnounces(@TempDir Path tmp) throws IOException {
+        Path java = fakeJava(tmp, ALL_OK);
+        Path out = tmp.resolve("run");
+        FlushRecorder said = new FlushRecorder();
+        CliRun r = ChosenRegistry.run(
+                SlidebenchCli.newCommandLine(),
+                said,
+                "run",
+                "--profile",
+                "smoke",
+                "--workloads",
+                "^random$",
+                "--jvm",
+                java.toString(),
+                "--out",
+                out.toString(),
+                "--seed",
+                "3",
+                "--strategies",
+                "^(RayLoop|Pext)$");
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        List<String> lines = withoutLoadWarnings(r.out());
+        assertTrue(lines.get(0).startsWith("note: on JDK 17.0.99 Pext runs emulated"), lines.get(0));
+        assertTrue(said.flushedRightAfter(lines.get(0)), "the note, before the strategies are verified");
+        assertEquals("verifying 2 strategies against the reference before measuring …", lines.get(1));
+        assertTrue(said.flushedRightAfter(lines.get(1)), "before the check runs");
+        assertEquals("writing to " + out, lines.get(3));
+        assertTrue(said.flushedRightAfter(lines.get(3)), "before the first fork");
+        assertEquals(out.resolve("results.json").toString(), r.lastLine(), "the last line, flushed too");
+        try (var left = Files.list(tmp)) {
+            assertEquals(
+                    List.of(),
+                    left.map(p -> p.getFileName().toString())
+                            .filter(n -> n.startsWith(".write-test"))
+                            .toList(),
+                    "the write test leaves no file behind");
         }
     }
 }

@@ -1,0 +1,65 @@
+package dev.slidebench.bench.cli;
+
+import dev.slidebench.core.RayLoop;
+import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyFamily;
+
+/**
+ * A correct plug-in (it answers through {@link RayLoop}) that says everything {@code list} shows: a
+ * name longer than the name column's cap, table bytes, a family, needs too long for their column, a
+ * degraded path, incremental state and stored x-rays.
+ */
+public final class DescribedPlugin implements SlidingAttacks {
+
+    /** 30 characters: longer than the 27 the name column grows to. */
+    static final String NAME = "DescribedStrategyOfThirtyChars";
+
+    static final String NEEDS = "BMI2 (PEXT), AVX-512 and jdk.incubator.vector on JDK 21+";
+
+    static final String DEGRADED = "emulated: Long.compress needs JDK 19+";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public long rookAttacks(int square, long occupied) {
+        return RayLoop.INSTANCE.rookAttacks(square, occupied);
+    }
+
+    @Override
+    public long bishopAttacks(int square, long occupied) {
+        return RayLoop.INSTANCE.bishopAttacks(square, occupied);
+    }
+
+    @Override
+    public long tableBytes() {
+        return 1_234_567;
+    }
+
+    @Override
+    public boolean isIncremental() {
+        return true;
+    }
+
+    @Override
+    public boolean hasStoredXray() {
+        return true;
+    }
+
+    @Override
+    public StrategyFamily family() {
+        return StrategyFamily.MULTIPLY_HASH;
+    }
+
+    @Override
+    public String needs() {
+        return NEEDS;
+    }
+
+    @Override
+    public String degradedReason() {
+        return DEGRADED;
+    }
+}
