@@ -105,8 +105,9 @@ public final class ListCommand implements Callable<Integer> {
         }
         out.printf(
                 Locale.ROOT,
-                "%d strategies, %d failed to load; JVM: %s %s%n",
+                "%d strateg%s, %d failed to load; JVM: %s %s%n",
                 registry.entries().size(),
+                registry.entries().size() == 1 ? "y" : "ies",
                 registry.failures().size(),
                 System.getProperty("java.vm.vendor"),
                 System.getProperty("java.version"));

@@ -241,11 +241,13 @@ public final class RunCommand implements Callable<Integer> {
         RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, positionsFile);
         stdout.printf(
                 Locale.ROOT,
-                "slidebench run: profile %s, %d rounds, %d forks (%d strategies + control x %s x %d JVM%s), seed %d%n",
+                "slidebench run: profile %s, %d round%s, %d forks (%d strateg%s + control x %s x %d JVM%s), seed %d%n",
                 chosen.id(),
                 chosen.rounds(),
+                chosen.rounds() == 1 ? "" : "s",
                 plan.tasks().size(),
                 selected.size(),
+                selected.size() == 1 ? "y" : "ies",
                 String.join("/", selectedWorkloads.stream().map(Workload::id).toList()),
                 probes.size(),
                 probes.size() == 1 ? "" : "s",

@@ -101,9 +101,18 @@ public final class VerifyCommand implements Callable<Integer> {
         out.flush();
         int passed = 0;
         int failed = 0;
+        // One column for the names, as wide as the longest (VectorHyperbolaQuintessence is 27 characters).
+        int width = 24;
+        for (SlidingAttacks strategy : selected) {
+            width = Math.max(width, strategy.name().length());
+        }
+        for (StrategyRegistry.Failure failure : broken) {
+            width = Math.max(width, failure.provider().length());
+        }
+        String row = "%-" + width + "s %s%n";
         for (StrategyRegistry.Failure failure : broken) {
             failed++;
-            out.printf(Locale.ROOT, "%-24s FAIL  failed to load: %s%n", failure.provider(), failure.reason());
+            out.printf(Locale.ROOT, row, failure.provider(), "FAIL  failed to load: " + failure.reason());
         }
         Verifier.Mismatch first = null;
         for (SlidingAttacks strategy : selected) {
@@ -127,7 +136,7 @@ public final class VerifyCommand implements Callable<Integer> {
                 detail =
                         String.format(Locale.ROOT, "FAIL  threw %s after %.2f s", e, (System.nanoTime() - start) / 1e9);
             }
-            out.printf(Locale.ROOT, "%-24s %s%n", strategy.name(), detail);
+            out.printf(Locale.ROOT, row, strategy.name(), detail);
             out.flush();
         }
         if (first != null) {

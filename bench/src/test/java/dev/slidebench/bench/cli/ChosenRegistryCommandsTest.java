@@ -60,24 +60,24 @@ class ChosenRegistryCommandsTest {
         assertEquals(
                 "verifying 6 strategies: all relevant subsets + 0 random occupancies (seed 20261130)", lines.get(0));
         assertEquals(
-                UNBUILDABLE + " FAIL  failed to load: IllegalStateException: " + UnbuildablePlugin.MESSAGE,
+                cell(UNBUILDABLE) + "FAIL  failed to load: IllegalStateException: " + UnbuildablePlugin.MESSAGE,
                 lines.get(1));
-        assertTrue(lines.get(2).startsWith(MISSING + " FAIL  failed to load: "), lines.get(2));
+        assertTrue(lines.get(2).startsWith(cell(MISSING) + "FAIL  failed to load: "), lines.get(2));
         assertTrue(lines.get(2).endsWith("Provider " + MISSING + " not found"), lines.get(2));
         assertTrue(
-                lines.get(3).matches("RayLoop {18}ok {11}" + EXHAUSTIVE_CASES + " cases {2} +\\d+\\.\\d\\d s"),
+                lines.get(3).matches(cell("RayLoop") + "ok {11}" + EXHAUSTIVE_CASES + " cases {2} +\\d+\\.\\d\\d s"),
                 lines.get(3));
         assertTrue(seconds(lines.get(3)) < 600, "seconds, not nanoseconds: " + lines.get(3));
         String seesEverything = "SeesEverything (stateless): rook on a1 with occupied 0x0000000000000000: expected "
                 + ROOK_A1_EMPTY + ", got 0xfffffffffffffffe";
-        assertEquals("SeesEverything           FAIL  " + seesEverything, lines.get(4));
+        assertEquals(cell("SeesEverything") + "FAIL  " + seesEverything, lines.get(4));
         assertEquals(
-                "SeesNothing              FAIL  SeesNothing (stateless): rook on a1 with occupied"
+                cell("SeesNothing") + "FAIL  SeesNothing (stateless): rook on a1 with occupied"
                         + " 0x0000000000000000: expected " + ROOK_A1_EMPTY + ", got 0x0000000000000000",
                 lines.get(5));
         assertTrue(
                 lines.get(6)
-                        .matches("ThrowingLookup {11}FAIL  threw java.lang.IllegalStateException: "
+                        .matches(cell("ThrowingLookup") + "FAIL  threw java.lang.IllegalStateException: "
                                 + ThrowingLookupPlugin.MESSAGE + " after \\d+\\.\\d\\d s"),
                 lines.get(6));
         assertTrue(seconds(lines.get(6)) < 600, "seconds, not nanoseconds: " + lines.get(6));
@@ -96,9 +96,9 @@ class ChosenRegistryCommandsTest {
         assertEquals(
                 "verifying 2 strategies: all relevant subsets + 0 random occupancies (seed 20261130)", lines.get(0));
         assertEquals(
-                UNBUILDABLE + " FAIL  failed to load: IllegalStateException: " + UnbuildablePlugin.MESSAGE,
+                cell(UNBUILDABLE) + "FAIL  failed to load: IllegalStateException: " + UnbuildablePlugin.MESSAGE,
                 lines.get(1));
-        assertTrue(lines.get(2).startsWith("RayLoop                  ok "), lines.get(2));
+        assertTrue(lines.get(2).startsWith(cell("RayLoop") + "ok "), lines.get(2));
         assertEquals(List.of("1 passed, 1 failed"), lines.subList(3, lines.size()), "no mismatch to show");
     }
 
@@ -237,5 +237,13 @@ class ChosenRegistryCommandsTest {
 
     private static String pad(String text, int width) {
         return text + " ".repeat(Math.max(0, width - text.replace("\\", "").length()));
+    }
+
+    /**
+     * A name in verify's first column and the space after it: the column is as wide as the longest name
+     * checked, in both runs here the unbuildable provider's class name (42 characters).
+     */
+    private static String cell(String name) {
+        return String.format("%-" + UNBUILDABLE.length() + "s ", name);
     }
 }

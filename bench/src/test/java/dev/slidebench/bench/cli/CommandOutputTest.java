@@ -130,6 +130,17 @@ class CommandOutputTest {
     }
 
     @Test
+    void verifyWidensItsNameColumnToTheLongestName() {
+        // "VectorHyperbolaQuintessence" is 27 characters: its "ok" starts at column 28, and RayLoop's with it.
+        CliRun run = flushed(
+                "verify", "--strategy", "RayLoop", "--strategy", "VectorHyperbolaQuintessence", "--random", "0");
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(28, lines.get(1).indexOf("ok "), lines.get(1));
+        assertEquals(28, lines.get(2).indexOf("ok "), lines.get(2));
+    }
+
+    @Test
     void attacksAndErrorsReachBufferedStreams() {
         CliRun run = flushed("attacks", "--piece", "bishop", "--square", "a1", "--occupied", "0");
         assertEquals("0x8040201008040200", run.lastLine(), "the long diagonal, a1 itself excluded");

@@ -106,7 +106,7 @@ class RunWithFakeJvmTest {
         List<String> lines = withoutLoadWarnings(r.out());
         assertEquals("verifying 1 strategy against the reference before measuring …", lines.get(0));
         assertEquals(
-                "slidebench run: profile smoke, 1 rounds, 2 forks (1 strategies + control x random x 1 JVM), seed 3",
+                "slidebench run: profile smoke, 1 round, 2 forks (1 strategy + control x random x 1 JVM), seed 3",
                 lines.get(1));
         assertEquals("writing to " + out, lines.get(2));
         assertTrue(lines.get(3).startsWith("[  1/2] random/queen"), lines.get(3));
