@@ -339,4 +339,33 @@ class RecommendationEdgesTest {
                                 + " run-to-run noise; none of them is called faster."),
                 verdict.warnings().toString());
     }
+
+    /**
+     * One fork of A at 13 among nineteen at 10 &times; (1 + 0.001k), k = -9..9; B twenty at 20 &times; (1 +
+     * 0.001k), k = -10..9. On logs, one-way with pooled variance, that fork's internally studentised residual is
+     * 6.11 (numpy, outside this code) and every other is below 0.6 in magnitude: one outlier fork.
+     */
+    @Test
+    void anOutlierForkIsCountedInTheWarnings() {
+        double[] a = new double[20];
+        double[] b = new double[20];
+        for (int k = -9; k <= 9; k++) {
+            a[k + 9] = 10 * (1 + 0.001 * k);
+        }
+        a[19] = 13;
+        for (int k = -10; k <= 9; k++) {
+            b[k + 10] = 20 * (1 + 0.001 * k);
+        }
+        Path file = run(
+                "outlier",
+                null,
+                element("x.Lookups.queen").strategy("A").forks(a),
+                element("x.Lookups.queen").strategy("B").forks(b));
+        assertEquals(
+                List.of("1 outlier fork(s) (|studentised residual| > 3.5), kept in the statistics and flagged in the"
+                        + " tables."),
+                recommend(file, request(List.of(), null, false, false))
+                        .selected()
+                        .warnings());
+    }
 }
