@@ -4,7 +4,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
@@ -30,18 +29,6 @@ import java.nio.file.Path;
 final class JsonFiles {
 
     private JsonFiles() {}
-
-    /** Parses a whole file strictly; an empty, unreadable or malformed file is a ReportInputException. */
-    static JsonElement parse(Path file) {
-        return read(file, json -> {
-            JsonElement root = JsonParser.parseReader(json);
-            if (root.isJsonNull() && json.peek() == JsonToken.END_DOCUMENT) {
-                throw new ReportInputException(file + ": no JSON value in the file (only white space)");
-            }
-            return root;
-        });
-    }
-
     /** Reads a file through {@code body}, which consumes one value; then checks nothing follows it. */
     interface Body<T> {
         T read(JsonReader json) throws IOException;
@@ -215,40 +202,6 @@ final class JsonFiles {
             throw error(file, path + "." + member, "expected a whole number, found " + kind(element));
         }
         return (int) value;
-    }
-
-    static Long optionalLong(Path file, String path, JsonObject object, String member) {
-        JsonElement element = object.get(member);
-        if (element == null || element.isJsonNull()) {
-            return null;
-        }
-        if (!element.isJsonPrimitive() || !element.getAsJsonPrimitive().isNumber()) {
-            throw error(file, path + "." + member, "expected a whole number, found " + kind(element));
-        }
-        try {
-            return element.getAsJsonPrimitive().getAsBigDecimal().longValueExact();
-        } catch (ArithmeticException | NumberFormatException e) {
-            throw error(file, path + "." + member, "expected a whole number, found " + kind(element));
-        }
-    }
-
-    static Double optionalDouble(Path file, String path, JsonObject object, String member) {
-        JsonElement element = object.get(member);
-        if (element == null || element.isJsonNull()) {
-            return null;
-        }
-        return number(file, path + "." + member, element);
-    }
-
-    static Boolean optionalBoolean(Path file, String path, JsonObject object, String member) {
-        JsonElement element = object.get(member);
-        if (element == null || element.isJsonNull()) {
-            return null;
-        }
-        if (!element.isJsonPrimitive() || !element.getAsJsonPrimitive().isBoolean()) {
-            throw error(file, path + "." + member, "expected true or false, found " + kind(element));
-        }
-        return element.getAsBoolean();
     }
 
     /** A JSON number, or one of JMH's special-value strings. */
