@@ -53,8 +53,12 @@ final class RenderFixtures {
     }
 
     static String read(String relative) {
+        return read(path(relative));
+    }
+
+    static String read(Path file) {
         try {
-            return Files.readString(path(relative));
+            return Files.readString(file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -250,6 +250,22 @@ class ScalingAndSquaresRenderTest {
         assertNull(Charts.scaling(scaling, true, "x"));
     }
 
+    @Test
+    void aCpuChartLeavesOutACurveWithoutCpuTimeAtSomeCount() {
+        // CPU time only at 4 threads, where the forks waited (the table ranks on CPU time): the 1- and 2-thread
+        // points have no CPU rate, so no curve can be drawn on CPU time.
+        List<Map<String, Object>> results = new ArrayList<>();
+        for (int threads : new int[] {1, 2, 4}) {
+            double contention = threads == 4 ? 2 : 0;
+            results.add(result(THREADS, "Small", threads, 2.0, contention, Map.of()));
+            results.add(result(THREADS, "Big", threads, 4.0, contention, Map.of()));
+        }
+        ThreadScaling scaling =
+                ThreadScaling.of(model(write("partial-cpu", results, null))).get(0);
+        assertNull(Charts.scalingInput(scaling, true));
+        assertNull(Charts.scalingInput(scaling, false));
+    }
+
     // ---- cost by square ----
 
     private static double cost(String strategy, int square) {
@@ -310,6 +326,27 @@ class ScalingAndSquaresRenderTest {
         assertTrue(md.contains("| `BASELINE` (control) | 0.500 | a1 0.500 | a1 0.500 | 1.000\u00d7 | 3 |\n"), md);
         assertEquals(
                 List.of("squares-squarecost-queen"),
+                context.charts().stream().map(Charts.ChartImage::stem).toList());
+    }
+
+    @Test
+    void squareCostsOfTwoRunsNameTheRunAndNumberTheCharts() {
+        Path first = squaresRun();
+        Path second = RenderFixtures.write(temp.resolve("again/results.json"), RenderFixtures.read(first));
+        ReportModel model =
+                RenderFixtures.model(List.of(first, second), "strategy", Settings.defaults(), RenderFixtures.PROFILE);
+        ReportContext context = RenderFixtures.context(model);
+        String md = RenderFixtures.markdown(new SquareCostSection(), context);
+        assertTrue(
+                md.contains("## Cost by square: SquareCost.queen \u2014 "
+                        + model.runs().get(0).label() + "\n"),
+                md);
+        assertTrue(
+                md.contains("## Cost by square: SquareCost.queen \u2014 "
+                        + model.runs().get(1).label() + "\n"),
+                md);
+        assertEquals(
+                List.of("squares-squarecost-queen-run1", "squares-squarecost-queen-run2"),
                 context.charts().stream().map(Charts.ChartImage::stem).toList());
     }
 

@@ -545,6 +545,37 @@ class SectionsTest {
     }
 
     @Test
+    void aNamedReferenceMissingFromOneBenchmarkGivesThatTableNoColumnAndNoHint() {
+        // --reference TreeMap, but the second benchmark (size=2000) did not measure TreeMap: its table has no
+        // reference column, and the hint about the default reference does not apply (one was named).
+        com.google.gson.JsonArray all = com.google.gson.JsonParser.parseString(RenderFixtures.read("single-fork.json"))
+                .getAsJsonArray();
+        com.google.gson.JsonArray both = all.deepCopy();
+        for (com.google.gson.JsonElement element : all) {
+            var copy = element.deepCopy().getAsJsonObject();
+            copy.getAsJsonObject("params").addProperty("size", "2000");
+            if (!copy.getAsJsonObject("params").get("impl").getAsString().equals("TreeMap")) {
+                both.add(copy);
+            }
+        }
+        Path file = RenderFixtures.write(temp.resolve("sizes.json"), both.toString());
+        ReportModel model = RenderFixtures.model(
+                List.of(file),
+                "impl",
+                new Settings(Settings.DEFAULT_CONFIDENCE, Settings.ALPHA, MetricChoice.AUTO, "TreeMap"),
+                RenderFixtures.PROFILE);
+        assertEquals(2, model.cases().size());
+        String measured =
+                RenderFixtures.markdown(new BenchmarkSection(model.cases().get(0)), RenderFixtures.context(model));
+        assertTrue(measured.contains("speed vs TreeMap"), measured);
+        String missing =
+                RenderFixtures.markdown(new BenchmarkSection(model.cases().get(1)), RenderFixtures.context(model));
+        assertTrue(missing.contains("other parameters: `size=2000`"), missing);
+        assertFalse(missing.contains("speed vs"), missing);
+        assertFalse(missing.contains("No reference column"), missing);
+    }
+
+    @Test
     void aProfileWithoutADefaultReferenceGivesNoHint() {
         ReportModel model = RenderFixtures.model(
                 List.of(RenderFixtures.path("single-fork.json")), "impl", Settings.defaults(), ReportProfile.generic());
