@@ -330,6 +330,14 @@ class ScalingAndSquaresRenderTest {
     }
 
     @Test
+    void theSquareCountersAreNotListedAsSecondaryMetrics() {
+        ReportModel model = model(squaresRun());
+        String md = RenderFixtures.markdown(new BenchmarkSection(model.cases().get(0)), RenderFixtures.context(model));
+        assertTrue(md.contains("## SquareCost.queen"), md);
+        assertFalse(md.contains("other secondary metrics"), md);
+    }
+
+    @Test
     void squareCostsOfTwoRunsNameTheRunAndNumberTheCharts() {
         Path first = squaresRun();
         Path second = RenderFixtures.write(temp.resolve("again/results.json"), RenderFixtures.read(first));

@@ -437,6 +437,7 @@ class SectionsTest {
                 md);
         assertTrue(md.contains("| 3 | a (best) | `TreeMap` | 30.00 ["), md);
         assertTrue(md.contains("] | 60.00 | 1 | single-fork, contended |\n"), md);
+        assertFalse(md.contains("other secondary metrics"), "cpu.time is a measure of the table, not an extra: " + md);
     }
 
     @Test
@@ -528,6 +529,25 @@ class SectionsTest {
         assertTrue(md.contains("| `FancyMagic` | 110.0 ["), md);
         // The same fork means on both sides: no change.
         assertTrue(md.contains("| 1.000\u00d7 ["), md);
+    }
+
+    @Test
+    void aLookupsCounterWithoutTheSquaresIsAnOrdinarySecondaryMetric() {
+        // Only HashMap reports a "lookups" counter, and no result has the 64 square counters: the counter is shown
+        // as recorded, with a dash for the values that lack it.
+        com.google.gson.JsonArray all = com.google.gson.JsonParser.parseString(RenderFixtures.read("single-fork.json"))
+                .getAsJsonArray();
+        com.google.gson.JsonObject lookups = new com.google.gson.JsonObject();
+        lookups.addProperty("score", 5.0);
+        lookups.addProperty("scoreUnit", "#");
+        lookups.add("rawData", com.google.gson.JsonParser.parseString("[[5.0, 5.0, 5.0, 5.0, 5.0]]"));
+        all.get(0).getAsJsonObject().getAsJsonObject("secondaryMetrics").add("lookups", lookups);
+        Path file = RenderFixtures.write(temp.resolve("lookups.json"), all.toString());
+        ReportModel model = RenderFixtures.model(List.of(file), "impl", Settings.defaults(), RenderFixtures.PROFILE);
+        String md = RenderFixtures.markdown(new BenchmarkSection(model.cases().get(0)), RenderFixtures.context(model));
+        assertTrue(md.contains("| impl | lookups |\n|---|---:|\n"), md);
+        assertTrue(md.contains("| `HashMap` | 5 # |\n"), md);
+        assertTrue(md.contains("| `TreeMap` | \u2014 |\n"), md);
     }
 
     @Test
