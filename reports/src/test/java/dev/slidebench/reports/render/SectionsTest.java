@@ -655,6 +655,22 @@ class SectionsTest {
     }
 
     @Test
+    void abOfContendedRunsComparesCpuTime() {
+        // single-fork.json twice, with CPU time at half the wall time (wall / CPU = 2 >= 1.10: contended): the
+        // comparison is on CPU time, TreeMap 59.997 / 2 = 30.00 ns/op on both sides.
+        String json = RenderFixtures.withCpuTime(RenderFixtures.read("single-fork.json"), 2);
+        Path base = RenderFixtures.write(temp.resolve("base/results.json"), json);
+        Path test = RenderFixtures.write(temp.resolve("test/results.json"), json);
+        ReportModel model =
+                RenderFixtures.model(List.of(base, test), "impl", Settings.defaults(), RenderFixtures.PROFILE);
+        String md = RenderFixtures.markdown(
+                new AbSection(),
+                RenderFixtures.context(model, model.runs().get(0), model.runs().get(1)));
+        assertTrue(md.contains("| impl | base cpu ns/op [95% CI] | test cpu ns/op [95% CI] |"), md);
+        assertTrue(md.contains("| `TreeMap` | 30.00 ["), md);
+    }
+
+    @Test
     void abOfRunsWithNoValueInCommonSaysSo() {
         // The test run measured other names: nothing to pair.
         Path base = RenderFixtures.path("ab/base/results.json");
