@@ -301,6 +301,64 @@ class ChartInputsTest {
     }
 
     @Test
+    void driftCarriesEachForksContentionWhenCpuTimeWasRecorded() {
+        // The slidebench fixture (ops/us) with CPU time at half the wall time per operation: a fork whose mean is
+        // x ops/us takes 1000 / x ns of wall time per operation; each of its iterations is given 500 / x ns of CPU
+        // time, so every fork's contention is 2.
+        com.google.gson.JsonArray all = com.google.gson.JsonParser.parseString(
+                        RenderFixtures.read("slidebench/results.json"))
+                .getAsJsonArray();
+        for (com.google.gson.JsonElement element : all) {
+            com.google.gson.JsonObject result = element.getAsJsonObject();
+            com.google.gson.JsonArray cpuRaw = new com.google.gson.JsonArray();
+            for (com.google.gson.JsonElement fork :
+                    result.getAsJsonObject("primaryMetric").getAsJsonArray("rawData")) {
+                double sum = 0;
+                for (com.google.gson.JsonElement v : fork.getAsJsonArray()) {
+                    sum += v.getAsDouble();
+                }
+                double mean = sum / fork.getAsJsonArray().size();
+                com.google.gson.JsonArray values = new com.google.gson.JsonArray();
+                fork.getAsJsonArray().forEach(v -> values.add(500 / mean));
+                cpuRaw.add(values);
+            }
+            com.google.gson.JsonObject cpu = new com.google.gson.JsonObject();
+            cpu.addProperty("scoreUnit", "ns/op");
+            cpu.add("rawData", cpuRaw);
+            result.getAsJsonObject("secondaryMetrics").add("cpu.time", cpu);
+        }
+        Path dir = temp.resolve("contended");
+        RenderFixtures.write(dir.resolve("results.json"), all.toString());
+        RenderFixtures.write(dir.resolve("run.json"), RenderFixtures.read("slidebench/run.json"));
+        ReportModel model = RenderFixtures.model(
+                List.of(dir.resolve("results.json")), "strategy", Settings.defaults(), RenderFixtures.PROFILE);
+        DriftChart.Input input = Charts.driftInput(queen(model));
+        for (DriftChart.Series series : input.series()) {
+            for (DriftChart.Fork fork : series.forks()) {
+                assertEquals(2.0, fork.contention(), 1e-9, series.label());
+            }
+        }
+    }
+
+    @Test
+    void controlsOnlyGiveNoChart() {
+        // Every slidebench result renamed BASELINE: two benchmarks, nothing ranked.
+        Path file = RenderFixtures.write(
+                temp.resolve("controls/results.json"),
+                RenderFixtures.read("slidebench/results.json")
+                        .replaceAll("\"strategy\": \"[A-Za-z]+\"", "\"strategy\": \"BASELINE\""));
+        ReportModel model =
+                RenderFixtures.model(List.of(file), "strategy", Settings.defaults(), RenderFixtures.PROFILE);
+        assertEquals(2, model.cases().size());
+        assertTrue(queen(model).ranked().isEmpty());
+        assertNull(Charts.heatMapInput(
+                model.analyses(model.runs().get(0)), model.runs().get(0), "strategy"));
+        assertNull(Charts.runsInput(List.of(queen(model)), "strategy"));
+        assertNull(Charts.runsSideBySide(List.of(queen(model)), "strategy", "x"));
+        assertNull(Charts.forestInput(queen(model)));
+    }
+
+    @Test
     void runsSideBySideHasOneValuePerRunOnWallTime() {
         ReportModel model = RenderFixtures.model(
                 List.of(RenderFixtures.path("ab/base/results.json"), RenderFixtures.path("ab/test/results.json")),

@@ -286,8 +286,12 @@ class ScalingAndSquaresRenderTest {
      * square per iteration, two iterations per fork.
      */
     private Path squaresRun() {
+        return squaresRun("squares", List.of("Flat", "Edgy", "BASELINE", "Zero"));
+    }
+
+    private Path squaresRun(String name, List<String> strategies) {
         List<Map<String, Object>> results = new ArrayList<>();
-        for (String strategy : List.of("Flat", "Edgy", "BASELINE", "Zero")) {
+        for (String strategy : strategies) {
             Map<String, List<List<Double>>> metrics = new LinkedHashMap<>();
             double mean = 0;
             for (int square = 0; square < 64; square++) {
@@ -304,7 +308,7 @@ class ScalingAndSquaresRenderTest {
                     List.of(List.of(64_000.0, 64_000.0), List.of(64_000.0, 64_000.0), List.of(64_000.0, 64_000.0)));
             results.add(result(SQUARES, strategy, 1, mean > 0 ? mean : 1.0, 1, metrics));
         }
-        return write("squares", results, null);
+        return write(name, results, null);
     }
 
     @Test
@@ -335,6 +339,14 @@ class ScalingAndSquaresRenderTest {
         String md = RenderFixtures.markdown(new BenchmarkSection(model.cases().get(0)), RenderFixtures.context(model));
         assertTrue(md.contains("## SquareCost.queen"), md);
         assertFalse(md.contains("other secondary metrics"), md);
+    }
+
+    @Test
+    void noBoardsWithoutACostedComparedValue() {
+        SquareCosts costs = SquareCosts.of(model(squaresRun("control-and-zero", List.of("BASELINE", "Zero"))))
+                .get(0);
+        assertNull(Charts.squareCostsInput(costs));
+        assertNull(Charts.squareCosts(costs, "x"));
     }
 
     @Test

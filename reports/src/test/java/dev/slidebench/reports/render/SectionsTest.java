@@ -800,6 +800,28 @@ class SectionsTest {
     }
 
     @Test
+    void caveatsOfARecordWithoutFlagsOrCpuModel() {
+        Path dir = temp.resolve("noflags");
+        RenderFixtures.write(dir.resolve("results.json"), RenderFixtures.read("slidebench/results.json"));
+        com.google.gson.JsonObject record = com.google.gson.JsonParser.parseString(
+                        RenderFixtures.read("slidebench/run.json"))
+                .getAsJsonObject();
+        record.getAsJsonObject("platform").remove("cpuFlags");
+        RenderFixtures.write(dir.resolve("run.json"), record.toString());
+        ReportModel model = RenderFixtures.model(
+                List.of(dir.resolve("results.json")), "strategy", Settings.defaults(), RenderFixtures.PROFILE);
+        String md = RenderFixtures.markdown(new CaveatsSection(), RenderFixtures.context(model));
+        assertTrue(md.contains("Here: AMD EPYC 7B13.\n"), md);
+        Path sparse =
+                RenderFixtures.write(temp.resolve("sparse/results.json"), RenderFixtures.read("single-fork.json"));
+        RenderFixtures.write(sparse.resolveSibling("run.json"), "{\"schema\": 3, \"platform\": {\"cores\": 2}}");
+        ReportModel bare = RenderFixtures.model(List.of(sparse), "impl", Settings.defaults(), RenderFixtures.PROFILE);
+        String bareMd = RenderFixtures.markdown(new CaveatsSection(), RenderFixtures.context(bare));
+        assertTrue(bareMd.contains("Here: CPU model unknown.\n"), bareMd);
+        assertFalse(bareMd.contains("**Not recorded**"), "a run.json was read: " + bareMd);
+    }
+
+    @Test
     void caveatsOfTwoRecordedRunsPrefixEachCpu() {
         Path first =
                 RenderFixtures.write(temp.resolve("a/results.json"), RenderFixtures.read("slidebench/results.json"));
