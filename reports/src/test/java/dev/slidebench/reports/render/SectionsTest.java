@@ -246,6 +246,30 @@ class SectionsTest {
     }
 
     @Test
+    void platformNamesTheJvmArgumentsThatSplitAFileIntoRuns() {
+        // single-fork.json (no JVM arguments) and the same results again run with -Xint, in one file: two runs.
+        com.google.gson.JsonArray all = com.google.gson.JsonParser.parseString(RenderFixtures.read("single-fork.json"))
+                .getAsJsonArray();
+        com.google.gson.JsonArray both = all.deepCopy();
+        for (com.google.gson.JsonElement element : all) {
+            var copy = element.deepCopy().getAsJsonObject();
+            var args = new com.google.gson.JsonArray();
+            args.add("-Xint");
+            copy.add("jvmArgs", args);
+            both.add(copy);
+        }
+        Path file = RenderFixtures.write(temp.resolve("split.json"), both.toString());
+        ReportModel model = RenderFixtures.model(List.of(file), "impl", Settings.defaults(), RenderFixtures.PROFILE);
+        assertEquals(2, model.runs().size());
+        assertEquals(
+                "Results: `" + file + "`, 3 JMH result(s), those run with no JVM args",
+                PlatformSection.platformLines(model.runs().get(0)).get(0));
+        assertEquals(
+                "Results: `" + file + "`, 3 JMH result(s), those run with -Xint",
+                PlatformSection.platformLines(model.runs().get(1)).get(0));
+    }
+
+    @Test
     void orUnknownWritesNullAsUnknown() {
         assertEquals("unknown", PlatformSection.orUnknown(null));
         assertEquals("3", PlatformSection.orUnknown(3));
