@@ -341,6 +341,35 @@ class ChartInputsTest {
     }
 
     @Test
+    void driftLeavesOutAValueWhoseForkRecordsDoNotLineUp() {
+        // run.json without the record of Pext's last queen fork (round 2): two records for three rawData rows, so the
+        // join gives Pext no fork times (none is guessed) and its series is empty; the others keep their three.
+        Path dir = temp.resolve("lost");
+        RenderFixtures.write(dir.resolve("results.json"), RenderFixtures.read("slidebench/results.json"));
+        com.google.gson.JsonObject record = com.google.gson.JsonParser.parseString(
+                        RenderFixtures.read("slidebench/run.json"))
+                .getAsJsonObject();
+        com.google.gson.JsonArray kept = new com.google.gson.JsonArray();
+        for (com.google.gson.JsonElement fork : record.getAsJsonArray("forks")) {
+            var f = fork.getAsJsonObject();
+            boolean lost = f.get("benchmark").getAsString().endsWith("queen")
+                    && f.getAsJsonObject("params").get("strategy").getAsString().equals("Pext")
+                    && f.get("round").getAsInt() == 2;
+            if (!lost) {
+                kept.add(fork);
+            }
+        }
+        record.add("forks", kept);
+        RenderFixtures.write(dir.resolve("run.json"), record.toString());
+        ReportModel model = RenderFixtures.model(
+                List.of(dir.resolve("results.json")), "strategy", Settings.defaults(), RenderFixtures.PROFILE);
+        DriftChart.Input input = Charts.driftInput(queen(model));
+        for (DriftChart.Series series : input.series()) {
+            assertEquals(series.label().equals("Pext") ? 0 : 3, series.forks().size(), series.toString());
+        }
+    }
+
+    @Test
     void controlsOnlyGiveNoChart() {
         // Every slidebench result renamed BASELINE: two benchmarks, nothing ranked.
         Path file = RenderFixtures.write(

@@ -226,6 +226,35 @@ class SectionsTest {
     }
 
     @Test
+    void platformTakesTheRoundsFromThePlanBeforeTheJmhSettings() {
+        // A schema-2 style record: the plan names 5 rounds while the JMH settings say 3; the plan wins. A plan that
+        // names no rounds leaves the JMH settings' 3.
+        assertEquals(
+                "slidebench run: profile standard, rounds 5, seed 7, slidebench 0.1.0-SNAPSHOT (abc123)",
+                runLine("{\"profile\": \"standard\", \"rounds\": 5, \"seed\": 7}"));
+        assertEquals(
+                "slidebench run: profile quick, rounds 3, seed unknown, slidebench 0.1.0-SNAPSHOT (abc123)",
+                runLine("{\"profile\": \"quick\"}"));
+    }
+
+    /** The "slidebench run" line of the slidebench fixture whose run.json carries {@code plan}. */
+    private String runLine(String plan) {
+        Path dir = temp.resolve("plan-" + Math.abs(plan.hashCode()));
+        RenderFixtures.write(dir.resolve("results.json"), RenderFixtures.read("slidebench/results.json"));
+        com.google.gson.JsonObject record = com.google.gson.JsonParser.parseString(
+                        RenderFixtures.read("slidebench/run.json"))
+                .getAsJsonObject();
+        record.add("plan", com.google.gson.JsonParser.parseString(plan));
+        RenderFixtures.write(dir.resolve("run.json"), record.toString());
+        ReportModel model = RenderFixtures.model(
+                List.of(dir.resolve("results.json")), "strategy", Settings.defaults(), RenderFixtures.PROFILE);
+        return PlatformSection.platformLines(model.runs().get(0)).stream()
+                .filter(l -> l.startsWith("slidebench run:"))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    @Test
     void platformOfThreeRunsNamesOnlyTheAbSides() {
         Path third = RenderFixtures.write(temp.resolve("third/results.json"), RenderFixtures.read("single-fork.json"));
         ReportModel model = RenderFixtures.model(
@@ -368,6 +397,7 @@ class SectionsTest {
                 md);
         assertFalse(md.contains("No reference column"), md);
         assertFalse(md.contains("**single-fork**"), md);
+        assertFalse(md.contains("**outlier-forks**"), "no fork is an outlier here: " + md);
         assertFalse(md.contains("other secondary metrics"), md);
         assertFalse(md.contains("### "), "one run: no heading per run");
         List<String> stems =
@@ -396,6 +426,7 @@ class SectionsTest {
         assertTrue(md.contains("| 1 | a (best) | `FancyMagic` | 110.0 ["), md);
         assertTrue(md.contains("| 1 | a (best) | `FancyMagic` | 121.0 ["), md);
         assertTrue(md.contains("| 5 |  |\n"), "FancyMagic's five forks, no flag");
+        assertFalse(md.contains("**emulated**"), "no run.json, no fallback path: " + md);
         List<String> stems =
                 context.charts().stream().map(Charts.ChartImage::stem).toList();
         assertEquals(
@@ -843,6 +874,25 @@ class SectionsTest {
         String bareMd = RenderFixtures.markdown(new CaveatsSection(), RenderFixtures.context(bare));
         assertTrue(bareMd.contains("Here: CPU model unknown.\n"), bareMd);
         assertFalse(bareMd.contains("**Not recorded**"), "a run.json was read: " + bareMd);
+    }
+
+    @Test
+    void caveatsNameEightSingleForksInFull() {
+        com.google.gson.JsonArray all = com.google.gson.JsonParser.parseString(RenderFixtures.read("single-fork.json"))
+                .getAsJsonArray();
+        com.google.gson.JsonArray eight = new com.google.gson.JsonArray();
+        for (int i = 0; i < 8; i++) {
+            var copy = all.get(i % 3).deepCopy().getAsJsonObject();
+            copy.getAsJsonObject("params").addProperty("impl", "V" + i);
+            eight.add(copy);
+        }
+        Path file = RenderFixtures.write(temp.resolve("eight.json"), eight.toString());
+        ReportModel model = RenderFixtures.model(List.of(file), "impl", Settings.defaults(), RenderFixtures.PROFILE);
+        String md = RenderFixtures.markdown(new CaveatsSection(), RenderFixtures.context(model));
+        assertTrue(md.contains("- **Single fork.** 8 result(s) had one fork: "), md);
+        assertFalse(md.contains(" more. Their intervals"), "eight fit: " + md);
+        String listed = md.substring(md.indexOf("had one fork: "), md.indexOf(". Their intervals"));
+        assertEquals(8, listed.split(", ").length, listed);
     }
 
     @Test
