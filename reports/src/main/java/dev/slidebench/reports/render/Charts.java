@@ -44,6 +44,12 @@ public final class Charts {
 
     /** Slowdown vs the best on a log axis with intervals, every fork as a dot by round, the best group shaded. */
     public static ChartImage forest(CaseAnalysis analysis, String stem) {
+        ForestPlot.Input input = forestInput(analysis);
+        return input == null ? null : ChartImage.of(stem, ForestPlot.render(input));
+    }
+
+    /** The forest plot's input (a seam for tests: the numbers drawn, without the drawing); null below two rows. */
+    static ForestPlot.Input forestInput(CaseAnalysis analysis) {
         if (analysis.ranked().size() < 2) {
             return null;
         }
@@ -69,31 +75,33 @@ public final class Charts {
                     false,
                     dots));
         }
-        return ChartImage.of(
-                stem,
-                ForestPlot.render(new ForestPlot.Input(
-                        title(analysis),
-                        metric.id() + " time, " + analysis.best().forks() + " forks per strategy; shaded: best group",
-                        "slowdown vs the best (log scale; 1 = the best)",
-                        analysis.settings().confidence(),
-                        rows)));
+        return new ForestPlot.Input(
+                title(analysis),
+                metric.id() + " time, " + analysis.best().forks() + " forks per strategy; shaded: best group",
+                "slowdown vs the best (log scale; 1 = the best)",
+                analysis.settings().confidence(),
+                rows);
     }
 
     /** Table bytes (log) against the ranked measure, every point labelled, the Pareto front drawn. */
     public static ChartImage bytesVersusSpeed(CaseAnalysis analysis, String stem) {
+        BytesSpeedChart.Input input = bytesInput(analysis);
+        return input == null ? null : ChartImage.of(stem, BytesSpeedChart.render(input));
+    }
+
+    /** The bytes chart's input; null below two points with known table bytes. */
+    static BytesSpeedChart.Input bytesInput(CaseAnalysis analysis) {
         List<BytesSpeedChart.Point> points = points(analysis);
         if (points.size() < 2) {
             return null;
         }
         MetricKind metric = analysis.rankedOn();
-        return ChartImage.of(
-                stem,
-                BytesSpeedChart.render(new BytesSpeedChart.Input(
-                        title(analysis) + ": table size against speed",
-                        null,
-                        valueTitle(analysis, metric),
-                        analysis.higherIsBetter(metric),
-                        points)));
+        return new BytesSpeedChart.Input(
+                title(analysis) + ": table size against speed",
+                null,
+                valueTitle(analysis, metric),
+                analysis.higherIsBetter(metric),
+                points);
     }
 
     /** The points of the bytes chart: the values whose table bytes the run recorded, fastest first. */
@@ -117,6 +125,12 @@ public final class Charts {
 
     /** Values × benchmarks of one run: speed relative to the best; best group outlined, emulated hatched. */
     public static ChartImage heatMap(List<CaseAnalysis> analyses, Run run, String noun, String stem) {
+        HeatMap.Input input = heatMapInput(analyses, run, noun);
+        return input == null ? null : ChartImage.of(stem, HeatMap.render(input));
+    }
+
+    /** The heat map's input; null below two benchmarks or without a ranked value. */
+    static HeatMap.Input heatMapInput(List<CaseAnalysis> analyses, Run run, String noun) {
         List<String> columns = new ArrayList<>();
         List<String> values = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
@@ -150,13 +164,11 @@ public final class Charts {
             }
             rows.add(new HeatMap.Row(value, emulated, cells));
         }
-        return ChartImage.of(
-                stem,
-                HeatMap.render(new HeatMap.Input(
-                        "Speed relative to the best " + noun + " of each benchmark \u2014 " + run.label(),
-                        "1 = the best; outlined: best group; hatched: emulated path",
-                        columns,
-                        rows)));
+        return new HeatMap.Input(
+                "Speed relative to the best " + noun + " of each benchmark \u2014 " + run.label(),
+                "1 = the best; outlined: best group; hatched: emulated path",
+                columns,
+                rows);
     }
 
     private static double meanSpeed(List<CaseAnalysis> analyses, String value) {
@@ -172,6 +184,12 @@ public final class Charts {
 
     /** Each fork's mean ÷ its value's geometric mean and its contention over time; null without fork times. */
     public static ChartImage drift(CaseAnalysis analysis, String stem) {
+        DriftChart.Input input = driftInput(analysis);
+        return input == null ? null : ChartImage.of(stem, DriftChart.render(input));
+    }
+
+    /** The drift chart's input; null when no fork has a start time. */
+    static DriftChart.Input driftInput(CaseAnalysis analysis) {
         List<Entry> all = new ArrayList<>(analysis.ranked());
         all.addAll(analysis.controls());
         Instant origin = null;
@@ -210,17 +228,21 @@ public final class Charts {
         if (series.stream().allMatch(s -> s.forks().isEmpty())) {
             return null;
         }
-        return ChartImage.of(
-                stem,
-                DriftChart.render(new DriftChart.Input(
-                        title(analysis) + ": forks over time",
-                        "wall-time fork mean \u00f7 its strategy's geometric mean; minutes since the first fork",
-                        MetricChoice.CONTENDED,
-                        series)));
+        return new DriftChart.Input(
+                title(analysis) + ": forks over time",
+                "wall-time fork mean \u00f7 its strategy's geometric mean; minutes since the first fork",
+                MetricChoice.CONTENDED,
+                series);
     }
 
     /** One row per value, one dot with its interval per run, on wall time (the measure every run has). */
     public static ChartImage runsSideBySide(List<CaseAnalysis> analyses, String noun, String stem) {
+        RunsChart.Input input = runsInput(analyses, noun);
+        return input == null ? null : ChartImage.of(stem, RunsChart.render(input));
+    }
+
+    /** The runs chart's input; null without a ranked value. */
+    static RunsChart.Input runsInput(List<CaseAnalysis> analyses, String noun) {
         List<String> values = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
             for (Entry entry : analysis.ranked()) {
@@ -251,14 +273,12 @@ public final class Charts {
             rows.add(new RunsChart.Row(value, perRun));
         }
         CaseAnalysis first = analyses.get(0);
-        return ChartImage.of(
-                stem,
-                RunsChart.render(new RunsChart.Input(
-                        first.benchmarkCase().title() + " \u2014 runs side by side",
-                        "geometric mean per " + noun + " with its " + percent(first) + " interval",
-                        valueTitle(first, MetricKind.WALL),
-                        analyses.stream().map(a -> a.run().label()).toList(),
-                        rows)));
+        return new RunsChart.Input(
+                first.benchmarkCase().title() + " \u2014 runs side by side",
+                "geometric mean per " + noun + " with its " + percent(first) + " interval",
+                valueTitle(first, MetricKind.WALL),
+                analyses.stream().map(a -> a.run().label()).toList(),
+                rows);
     }
 
     /**
@@ -267,6 +287,12 @@ public final class Charts {
      * when no value has a 1-thread point.
      */
     public static ChartImage scaling(ThreadScaling scaling, boolean total, String stem) {
+        ScalingChart.Input input = scalingInput(scaling, total);
+        return input == null ? null : ChartImage.of(stem, ScalingChart.render(input));
+    }
+
+    /** The scaling chart's input; null when no value has a 1-thread point. */
+    static ScalingChart.Input scalingInput(ThreadScaling scaling, boolean total) {
         // The measure the highest count's table ranks on: CPU time when forks waited for a core, where wall
         // time would chart the machine's load rather than the tables.
         boolean cpu = scaling.cases().get(scaling.cases().size() - 1).rankedOn() == MetricKind.CPU;
@@ -295,24 +321,26 @@ public final class Charts {
         Integer cores = run.metadata() == null || run.metadata().platform() == null
                 ? null
                 : run.metadata().platform().cores();
-        return ChartImage.of(
-                stem,
-                ScalingChart.render(new ScalingChart.Input(
-                        scaling.title() + ": lookups per second " + (total ? "in total" : "per thread") + " — "
-                                + run.label(),
-                        cpu
-                                ? "CPU time (forks waited for a core): 1e9 \u00f7 CPU ns per lookup"
-                                        + (total ? " \u00d7 threads, as if each thread had a core" : "")
-                                        + "; higher is better"
-                                : "wall time, geometric mean of the forks at each thread count; higher is better",
-                        cores == null ? 0 : cores,
-                        series,
-                        (cpu ? "lookups per CPU-second" : "lookups/s")
-                                + (total ? ", all threads together" : " of one thread"))));
+        return new ScalingChart.Input(
+                scaling.title() + ": lookups per second " + (total ? "in total" : "per thread") + " — " + run.label(),
+                cpu
+                        ? "CPU time (forks waited for a core): 1e9 \u00f7 CPU ns per lookup"
+                                + (total ? " \u00d7 threads, as if each thread had a core" : "")
+                                + "; higher is better"
+                        : "wall time, geometric mean of the forks at each thread count; higher is better",
+                cores == null ? 0 : cores,
+                series,
+                (cpu ? "lookups per CPU-second" : "lookups/s") + (total ? ", all threads together" : " of one thread"));
     }
 
     /** One 8×8 board per compared value (not the control), all on one absolute colour scale; null when none. */
     public static ChartImage squareCosts(SquareCosts costs, String stem) {
+        BoardHeatMap.Input input = squareCostsInput(costs);
+        return input == null ? null : ChartImage.of(stem, BoardHeatMap.render(input));
+    }
+
+    /** The boards' input; null when no compared value has a cost. */
+    static BoardHeatMap.Input squareCostsInput(SquareCosts costs) {
         List<BoardHeatMap.Board> boards = new ArrayList<>();
         for (SquareCosts.Row row : costs.rows()) {
             if (row.control()) {
@@ -330,15 +358,13 @@ public final class Charts {
         if (boards.isEmpty()) {
             return null;
         }
-        return ChartImage.of(
-                stem,
-                BoardHeatMap.render(new BoardHeatMap.Input(
-                        costs.benchmarkCase().title() + ": cost by source square — "
-                                + costs.run().label(),
-                        "wall ns per lookup from each square (a1 bottom left); fastest first; one colour scale for all",
-                        "ns per lookup",
-                        boards,
-                        BoardHeatMap.Scale.ABSOLUTE)));
+        return new BoardHeatMap.Input(
+                costs.benchmarkCase().title() + ": cost by source square — "
+                        + costs.run().label(),
+                "wall ns per lookup from each square (a1 bottom left); fastest first; one colour scale for all",
+                "ns per lookup",
+                boards,
+                BoardHeatMap.Scale.ABSOLUTE);
     }
 
     /** A fork's round, 1-based as the renderers count; 0 when unknown. */
