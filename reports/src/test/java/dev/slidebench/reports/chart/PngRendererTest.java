@@ -233,6 +233,18 @@ class PngRendererTest {
     }
 
     @Test
+    void textAdvancesAreFractionalAsInTheLayoutMeasurements() {
+        // Forty "e" at 11 px: layout measures 40 fractional advances; whole-pixel advances would add up
+        // to several pixels more, and the PNG's text would no longer end where the layout put it.
+        String run = "e".repeat(40);
+        double width = TextMetrics.width(run, 11, false, false);
+        BufferedImage image =
+                draw(400, 30, new Primitive.Text(10, 20, run, 11, Anchor.START, false, false, Rgb.BLACK, 0, null));
+        int last = inkColumns(image)[1];
+        assertTrue(last >= 10 + width - 3 && last <= 10 + width + 1, "ink ends at " + last + ", layout at " + width);
+    }
+
+    @Test
     void rotatedTextRunsUpwards() {
         // Turned by -90 degrees about its baseline start (30, 150): the word runs from y = 150 upwards.
         BufferedImage image = draw(60, 200, text(30, 150, "MMMM", Anchor.START, -90));

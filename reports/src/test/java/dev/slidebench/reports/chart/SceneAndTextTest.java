@@ -111,6 +111,23 @@ class SceneAndTextTest {
     }
 
     @Test
+    void malformedPathsAndGridsSayWhatIsWrong() {
+        Style style = Style.fill(Rgb.BLACK);
+        assertEquals(
+                "a path needs at least two x,y pairs: 3 values",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new Primitive.Path(List.of(1.0, 2.0, 3.0), true, style))
+                        .getMessage());
+        assertEquals(
+                "a 2x3 grid needs 6 colours, got 1",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new Primitive.Grid(0, 0, 1, 2, 3, List.of(Rgb.BLACK)))
+                        .getMessage());
+    }
+
+    @Test
     void svgNamesTheMeasuredFamilyFirst() {
         assertTrue(TextMetrics.SVG_FAMILIES.startsWith("'" + TextMetrics.FAMILY + "'"));
     }
