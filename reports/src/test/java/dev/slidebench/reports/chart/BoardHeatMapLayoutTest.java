@@ -236,6 +236,7 @@ class BoardHeatMapLayoutTest {
         assertEquals(0, BoardHeatMap.absoluteClass(0.5, range), "below the range: the first class");
         assertEquals(8, BoardHeatMap.absoluteClass(2048, range), "above the range: the last class");
         assertEquals(0, BoardHeatMap.absoluteClass(5, new double[] {5, 5}), "one value: one class");
+        assertEquals(0, BoardHeatMap.absoluteClass(7, new double[] {5, 5}), "an empty range has only the first class");
         assertEquals(1, BoardHeatMap.classEdge(0, range), 1e-12);
         assertEquals(8, BoardHeatMap.classEdge(3, range), 1e-12);
         assertEquals(512, BoardHeatMap.classEdge(9, range), 1e-9);
