@@ -108,6 +108,10 @@ class AxisRangeTest {
         assertEquals(1 / margin, wide.min(), 1e-12);
         assertEquals(100 * margin, wide.max(), 1e-9);
         assertEquals(Axis.Scale.LOG, wide.scale());
+        // The margin depends on the ratio high / low only: 2 .. 200 gets the same 1.20226.
+        Axis shifted = Axis.logAround(2, 200, Axis::plain);
+        assertEquals(2 / margin, shifted.min(), 1e-12);
+        assertEquals(200 * margin, shifted.max(), 1e-9);
         // 1 .. 1.1: 1.1^0.04 = 1.0038 is under the 2% floor, so the margin is 1.02.
         Axis narrow = Axis.logAround(1, 1.1, Axis::plain);
         assertEquals(1 / 1.02, narrow.min(), 1e-12);

@@ -245,6 +245,15 @@ class PngRendererTest {
     }
 
     @Test
+    void shapesAfterATextAreBackInSceneCoordinates() {
+        // A rotated text moves and turns the drawing transform; the square after it must not be moved.
+        BufferedImage image = draw(
+                200, 60, text(100, 40, "MM", Anchor.START, -90), new Primitive.Rect(0, 0, 5, 5, Style.fill(Rgb.BLACK)));
+        assertEquals(BLACK, pixel(image, 2, 2));
+        assertEquals(BLACK, pixel(image, 4, 4));
+    }
+
+    @Test
     void rotatedTextRunsUpwards() {
         // Turned by -90 degrees about its baseline start (30, 150): the word runs from y = 150 upwards.
         BufferedImage image = draw(60, 200, text(30, 150, "MMMM", Anchor.START, -90));
