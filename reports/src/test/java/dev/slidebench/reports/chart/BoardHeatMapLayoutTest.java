@@ -68,6 +68,9 @@ class BoardHeatMapLayoutTest {
         // One column: cells min(22, floor(760 / 8)) = 22, a board 176 px; block 226 tall; legend at 46 + 226 + 4.
         assertEquals(800, scene.width());
         assertEquals(276 + 62, scene.height());
+        Primitive.Text title = scene.texts().get(0);
+        assertEquals("t", title.text());
+        assertEquals(14 + 12.8, title.y(), EPS);
         Primitive.Grid grid = grid(boards(scene).get(0));
         assertEquals(26, grid.x(), EPS);
         assertEquals(62, grid.y(), EPS);
