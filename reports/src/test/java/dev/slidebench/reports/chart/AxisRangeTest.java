@@ -46,6 +46,9 @@ class AxisRangeTest {
                 List.of(2.0, 5.0, 10.0, 20.0, 50.0),
                 axis.ticks().stream().map(Axis.Tick::value).toList());
         assertEquals("20", axis.ticks().get(3).label());
+        // 10 / 2 = 5 and 50 / 2 = 25 = 5^2: 10 lies half way on the log scale, 100 px into 0 .. 200.
+        assertEquals(100, axis.position(10, 0, 200), 1e-9);
+        assertEquals(200, axis.position(50, 0, 200), 1e-9);
     }
 
     @Test
@@ -65,6 +68,10 @@ class AxisRangeTest {
         assertThrows(IllegalArgumentException.class, () -> Axis.linear(Double.NEGATIVE_INFINITY, 1, Axis::plain));
         assertThrows(IllegalArgumentException.class, () -> Axis.linear(0, Double.POSITIVE_INFINITY, Axis::plain));
         assertThrows(IllegalArgumentException.class, () -> Axis.linear(2, 1, Axis::plain));
+        assertEquals(
+                "axis range must be finite with max > min: 5.0..5.0",
+                assertThrows(IllegalArgumentException.class, () -> Axis.linear(5, 5, Axis::plain))
+                        .getMessage());
         assertThrows(IllegalArgumentException.class, () -> Axis.log(5, 5, Axis::plain));
         assertThrows(IllegalArgumentException.class, () -> Axis.log(Double.NaN, 5, Axis::plain));
         assertEquals(
@@ -129,6 +136,10 @@ class AxisRangeTest {
                 assertThrows(IllegalArgumentException.class, () -> Axis.logAround(2, 1, Axis::plain))
                         .getMessage());
         assertThrows(IllegalArgumentException.class, () -> Axis.logAround(-1, 1, Axis::plain));
+        assertEquals(
+                "a log axis needs 0 < low <= high, got 0.0..10.0",
+                assertThrows(IllegalArgumentException.class, () -> Axis.logAround(0, 10, Axis::plain))
+                        .getMessage());
         assertThrows(IllegalArgumentException.class, () -> Axis.logAround(1, Double.NaN, Axis::plain));
     }
 
@@ -136,6 +147,8 @@ class AxisRangeTest {
     void fifteenDecadesAreThinnedToEverySecond() {
         // 1 .. 10^14 is 15 decades; ceil(15 / 8) = 2, so every second decade: 10^0, 10^2, ..., 10^14.
         assertEquals(List.of(1.0, 1e2, 1e4, 1e6, 1e8, 1e10, 1e12, 1e14), Axis.logTicks(1, 1e14));
+        // 16 decades: every second, the last (10^15) falls between two kept ones.
+        assertEquals(List.of(1.0, 1e2, 1e4, 1e6, 1e8, 1e10, 1e12, 1e14), Axis.logTicks(1, 1e15));
         // Exactly eight decades (1 .. 10^7) are not thinned.
         assertEquals(List.of(1.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7), Axis.logTicks(1, 1e7));
         // 25 decades: ceil(25 / 8) = 4, every fourth: 10^0, 10^4, ..., 10^24 (seven ticks).

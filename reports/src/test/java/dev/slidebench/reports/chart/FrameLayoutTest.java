@@ -105,6 +105,20 @@ class FrameLayoutTest {
     }
 
     @Test
+    void aLabelEndingWithinTwoPixelsOfTheCanvasEdgeIsAlignedToo() {
+        // The label "100" centred so that it ends at x = 800 exactly: inside the canvas, but within 2 px of it.
+        double half = TextMetrics.width("100", 11, false, false) / 2;
+        Scene scene = new Scene(800, 400, "t", "d");
+        Frame.xAxis(scene, Axis.linear(0, 100, Axis::plain), new Box(400, 50, 400 - half, 200), null);
+        Primitive.Text last = scene.texts().get(5);
+        assertText(last, 798, 264.8, "100", 11, Anchor.END);
+        // Centred so that it ends at 797, it stays centred.
+        Scene clear = new Scene(800, 400, "t", "d");
+        Frame.xAxis(clear, Axis.linear(0, 100, Axis::plain), new Box(400, 50, 397 - half, 200), null);
+        assertText(clear.texts().get(5), 797 - half, 264.8, "100", 11, Anchor.MIDDLE);
+    }
+
+    @Test
     void crowdedXAxisLabelsAreThinnedToEveryNth() {
         // Ticks 12 px apart: neighbours (at least 7 px wide each) come within 6 px, every second does not.
         double zero = TextMetrics.width("0", 11, false, false);
