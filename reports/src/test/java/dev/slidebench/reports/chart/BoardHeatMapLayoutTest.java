@@ -92,6 +92,8 @@ class BoardHeatMapLayoutTest {
         assertEquals(248, fileA.y(), EPS);
         assertEquals(Anchor.MIDDLE, fileA.anchor());
         assertEquals(191, SceneQueries.textReading(scene, "h").x(), EPS);
+        assertEquals(0, reading(scene, "9"), "eight ranks");
+        assertEquals(0, reading(scene, "i"), "eight files");
         Primitive.Text mean = withClass(scene, "board-mean").get(0);
         assertEquals(
                 new Primitive.Text(
@@ -153,6 +155,7 @@ class BoardHeatMapLayoutTest {
         assertEquals(Anchor.START, cheaper.anchor());
         Primitive.Text middle = SceneQueries.textReading(scene, "the mean");
         assertEquals(147, middle.x(), EPS);
+        assertEquals(top + 46.4, middle.y(), 1e-6);
         assertEquals(Anchor.MIDDLE, middle.anchor());
         Primitive.Text dearer = SceneQueries.textReading(scene, "\u00d72 dearer");
         assertEquals(268, dearer.x(), EPS);
@@ -248,6 +251,33 @@ class BoardHeatMapLayoutTest {
     }
 
     @Test
+    void classesAreRelativeToTheCheapestSquareNotToOne() {
+        // 2 .. 1024 is again a ratio of 2^9: class k holds 2 x 2^k .. 2 x 2^(k+1); edge 3 is 2 x 8.
+        double[] range = {2, 1024};
+        for (int k = 0; k < 9; k++) {
+            assertEquals(k, BoardHeatMap.absoluteClass(2 * Math.pow(2, k + 0.5), range), "class " + k);
+        }
+        assertEquals(16, BoardHeatMap.classEdge(3, range), 1e-9);
+        assertEquals(2, BoardHeatMap.classEdge(0, range), 1e-12);
+    }
+
+    @Test
+    void aDearestOrCheapestA1IsNamed() {
+        // a1 is the first square of the last rank visited: a later, smaller square must not replace it.
+        List<Double> dear = new ArrayList<>(Collections.nCopies(64, 2.0));
+        dear.set(0, 5.0);
+        Primitive.Group first = boards(BoardHeatMap.scene(relative(List.of(new BoardHeatMap.Board("D", false, dear)))))
+                .get(0);
+        assertTrue(first.tooltip().contains("dearest a1 5.00"), first.tooltip());
+        List<Double> cheap = new ArrayList<>(Collections.nCopies(64, 2.0));
+        cheap.set(0, 1.0);
+        Primitive.Group second = boards(
+                        BoardHeatMap.scene(relative(List.of(new BoardHeatMap.Board("C", false, cheap)))))
+                .get(0);
+        assertTrue(second.tooltip().endsWith("cheapest a1 1.00"), second.tooltip());
+    }
+
+    @Test
     void oneAbsoluteBoardHasFortyPixelCellsWithTheirCosts() {
         List<Double> costs = new ArrayList<>(Collections.nCopies(64, 1.0));
         costs.set(63, 4.0);
@@ -296,6 +326,10 @@ class BoardHeatMapLayoutTest {
                                     26 + 64 * i, top + 15, 64, 16, Style.fill(Palette.ramp(i / 8.0)))),
                     "swatch " + i);
         }
+        assertFalse(
+                scene.primitives().stream()
+                        .anyMatch(p -> p instanceof Primitive.Rect r && Math.abs(r.x() - (26 + 64 * 9)) < EPS),
+                "nine swatches, no tenth");
         assertTrue(scene.primitives()
                 .contains(new Primitive.Rect(26, top + 15, 576, 16, Style.stroke(Palette.MUTED, 0.8))));
         // Edges 4^(k/9) under the swatch borders, 15 + 16 + 3 + 7.2 below the top: 1.00, 1.17, 1.36, 1.59, ...

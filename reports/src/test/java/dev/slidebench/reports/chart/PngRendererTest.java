@@ -92,6 +92,14 @@ class PngRendererTest {
     }
 
     @Test
+    void groupsAreDrawnThroughTheirChildren() {
+        Primitive square = new Primitive.Rect(5, 5, 10, 10, Style.fill(Rgb.BLACK));
+        BufferedImage image = draw(20, 20, new Primitive.Group("point", "tip", List.of(square)));
+        assertEquals(BLACK, pixel(image, 10, 10));
+        assertEquals(WHITE, pixel(image, 2, 2));
+    }
+
+    @Test
     void twiceTheScaleDoublesEveryCoordinate() {
         Scene scene = new Scene(10, 10, "t", "d");
         scene.rect(2, 2, 4, 4, Style.fill(Rgb.BLACK));
@@ -201,6 +209,7 @@ class PngRendererTest {
         assertEquals(a.value(), pixel(image, 12, 7));
         // The last pixel column of a cell is its own colour, not blended with its neighbour's edge.
         assertEquals(a.value(), pixel(image, 9, 2));
+        assertEquals(a.value(), pixel(image, 7, 4), "nor with the unpainted cell below");
         assertEquals(b.value(), pixel(image, 14, 2));
         assertEquals(WHITE, pixel(image, 4, 2));
         assertEquals(WHITE, pixel(image, 12, 11));
