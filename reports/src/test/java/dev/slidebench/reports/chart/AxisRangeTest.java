@@ -52,6 +52,15 @@ class AxisRangeTest {
     }
 
     @Test
+    void linearPositionsCountFromTheAxisMinimumNotFromZero() {
+        // On 1..3, the value 1.5 is a quarter of the way: (1.5 - 1) / (3 - 1); 2 is half-way.
+        Axis axis = Axis.linear(1, 3, Axis::plain);
+        assertEquals(25, axis.position(1.5, 0, 100), 1e-9);
+        assertEquals(200, axis.position(2, 100, 300), 1e-9);
+        assertEquals(100, axis.position(1, 100, 300), 1e-9);
+    }
+
+    @Test
     void containsIncludesBothEnds() {
         Axis axis = Axis.linear(1, 3, Axis::plain);
         assertTrue(axis.contains(1));
