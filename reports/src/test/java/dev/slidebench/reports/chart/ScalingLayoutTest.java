@@ -3,6 +3,7 @@ package dev.slidebench.reports.chart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -290,5 +291,48 @@ class ScalingLayoutTest {
         assertEquals("250 M", ScalingChart.perSecond(250e6));
         assertEquals("1.5 G", ScalingChart.perSecond(1.5e9));
         assertNull(new ScalingChart.Input("t", null, 0, List.of(a())).absoluteAxis());
+    }
+
+    @Test
+    void longNamesAreCutToTheRoomRightOfThePlot() {
+        String name = "AStrategyWhoseNameIsFarTooLongToFitBesideTheChartAtAnyReasonableSize";
+        ScalingChart.Series s = new ScalingChart.Series(
+                name, false, List.of(new ScalingChart.Point(1, 10), new ScalingChart.Point(2, 20)));
+        Scene scene = ScalingChart.scene(new ScalingChart.Input("t", null, 0, List.of(s)));
+        // The label column is capped at 220 px: the plot ends 220 + 14 px before the right margin.
+        double right = ideal(scene).x2();
+        assertEquals(Frame.WIDTH - Frame.MARGIN - 220 - 14, right, EPS);
+        Primitive.Text label = scene.texts().stream()
+                .filter(t -> "series-label".equals(t.cssClass()))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(right + 10, label.x(), EPS);
+        assertTrue(label.text().endsWith("\u2026"), label.text());
+        assertTrue(name.startsWith(label.text().substring(0, label.text().length() - 1)));
+        assertTrue(label.box().right() <= Frame.WIDTH - Frame.MARGIN + EPS, "the cut name ends at the margin");
+        assertTrue(
+                label.box().right() > Frame.WIDTH - Frame.MARGIN - 12,
+                "and uses the room: " + label.box().right());
+    }
+
+    @Test
+    void negativeCoresAreRejected() {
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> new ScalingChart.Input("t", null, -1, List.of(a())));
+        assertEquals("cores must be >= 0 (0 = unknown): -1", e.getMessage());
+        IllegalArgumentException empty =
+                assertThrows(IllegalArgumentException.class, () -> new ScalingChart.Input("E", null, 0, List.of()));
+        assertEquals("a scaling chart needs at least one series: E", empty.getMessage());
+        IllegalArgumentException twice = assertThrows(
+                IllegalArgumentException.class,
+                () -> new ScalingChart.Series(
+                        "D",
+                        false,
+                        List.of(
+                                new ScalingChart.Point(1, 1),
+                                new ScalingChart.Point(2, 2),
+                                new ScalingChart.Point(2, 3))));
+        assertEquals("series \"D\" has two points for 2 threads", twice.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new ScalingChart.Series("N", false, List.of()));
     }
 }
