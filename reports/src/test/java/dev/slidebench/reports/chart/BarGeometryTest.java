@@ -174,4 +174,56 @@ class BarGeometryTest {
         assertThrows(IllegalArgumentException.class, () -> new BarChart.Input("t", null, "x", 1, List.of(one)));
         assertEquals(0.5, new BarChart.Input("t", null, "x", 0.5, List.of(one)).confidence());
     }
+
+    /**
+     * 1, 10 and 100 span 100×: a log axis from the 1-2-5 floor under 1 / 1.25, 0.5, to 5% over the
+     * highest bound 110, 115.5; v sits ln(v / 0.5) / ln(231) of the width right of the left edge.
+     */
+    @Test
+    void logBarsStandOnTheFloorToFivePercentOverTheTop() {
+        BarChart.Input input = new BarChart.Input(
+                "t",
+                null,
+                "ns/op",
+                0.95,
+                List.of(
+                        new BarChart.Bar("One", 1, 0.2, 1.5, true, false, false),
+                        new BarChart.Bar("Ten", 10, NONE, NONE, false, false, false),
+                        new BarChart.Bar("Hundred", 100, 90, 110, false, false, false)));
+        Scene scene = BarChart.scene(input);
+        double valueWidth = 0;
+        for (String v : List.of("1.00 [0.200, 1.50]", "10.0", "100 [90.0, 110]")) {
+            valueWidth = Math.max(valueWidth, TextMetrics.width(v, Frame.TICK_SIZE, true, false));
+        }
+        double left =
+                Frame.MARGIN + Frame.labelColumn(List.of("One", "Ten", "Hundred"), List.of(false, false, false)) + 10;
+        double w = Frame.WIDTH - Frame.MARGIN - valueWidth - 12 - left;
+        List<Primitive.Group> bars = SceneQueries.groups(scene, "bar");
+        double[] values = {1, 10, 100};
+        for (int i = 0; i < 3; i++) {
+            Primitive.Rect r = (Primitive.Rect) bars.get(i).children().get(0);
+            assertEquals(left, r.x(), EPS);
+            assertEquals(w * Math.log(values[i] / 0.5) / Math.log(231), r.width(), EPS, "bar " + i);
+        }
+        List<Primitive.Line> hundred = lines(bars.get(2));
+        double centre = Frame.titleHeight("t", null, Frame.WIDTH) + 24 + 2 * 20 + 10;
+        assertEquals(left + w * Math.log(180) / Math.log(231), hundred.get(0).x1(), EPS);
+        assertEquals(left + w * Math.log(220) / Math.log(231), hundred.get(0).x2(), EPS);
+        // Both caps 8 px tall around the bar's middle.
+        for (int k = 1; k < 3; k++) {
+            assertEquals(centre - 4, hundred.get(k).y1(), EPS, "cap " + k);
+            assertEquals(centre + 4, hundred.get(k).y2(), EPS, "cap " + k);
+        }
+        // The legend's interval key: a 12 px whisker 4 px above the legend's baseline.
+        double baseline = Frame.titleHeight("t", null, Frame.WIDTH) + 12;
+        Primitive.Text words = SceneQueries.textReading(scene, "interval");
+        Primitive.Line key = scene.primitives().stream()
+                .filter(p -> p instanceof Primitive.Line l && l.y1() == baseline - 4 && l.x2() <= words.x())
+                .map(p -> (Primitive.Line) p)
+                .reduce((first, second) -> second)
+                .orElseThrow();
+        assertEquals(words.x() - 16, key.x1(), EPS);
+        assertEquals(words.x() - 4, key.x2(), EPS);
+        assertEquals(baseline - 4, key.y2(), EPS);
+    }
 }

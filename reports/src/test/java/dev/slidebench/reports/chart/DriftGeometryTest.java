@@ -134,6 +134,84 @@ class DriftGeometryTest {
         assertEquals(Frame.MARGIN + 16, legend.get(0).x(), EPS);
         assertEquals(Frame.MARGIN + columnWidth + 16, legend.get(1).x(), EPS);
         assertEquals((int) Math.ceil(axisBottom + 10 + 16 + Frame.MARGIN), scene.height());
+        // Both value axes and the shared time axis carry their titles.
+        SceneQueries.textReading(scene, "fork mean \u00f7 strategy mean");
+        SceneQueries.textReading(scene, "wall \u00f7 CPU");
+        SceneQueries.textReading(scene, "minutes since the run started");
+    }
+
+    private static DriftChart.Input rounds(double secondStart, double secondEnd) {
+        // A fork of unknown round at minute 11 fixes the time axis at 0..12 without adding a round.
+        return new DriftChart.Input(
+                "t",
+                null,
+                1.10,
+                List.of(new DriftChart.Series(
+                        "A",
+                        false,
+                        List.of(
+                                new DriftChart.Fork(0, 1, NONE, 1),
+                                new DriftChart.Fork(secondStart, 1, NONE, 2),
+                                new DriftChart.Fork(secondEnd, 1, NONE, 2),
+                                new DriftChart.Fork(11, 1, NONE, 0)))));
+    }
+
+    private static double left(Scene scene) {
+        return lines(scene).stream()
+                .filter(l -> l.style().dashed())
+                .findFirst()
+                .orElseThrow()
+                .x1();
+    }
+
+    @Test
+    void theLastRoundRunsOnByItsAverageGap() {
+        // Round 2 spans minutes 4..6, the last of 2 rounds: it ends at 6 + 2 / 2 = 7, named in its middle, 5.5.
+        Scene scene = DriftChart.scene(rounds(4, 6));
+        double left = left(scene);
+        double perMinute = (Frame.WIDTH - Frame.MARGIN - left) / 12;
+        assertEquals(
+                left + 5.5 * perMinute,
+                SceneQueries.textReading(scene, "round 2").x(),
+                EPS);
+        assertEquals(
+                left + 2 * perMinute, SceneQueries.textReading(scene, "round 1").x(), EPS);
+    }
+
+    @Test
+    void aRoundTooNarrowForItsNameIsNotNamed() {
+        // The name needs its width plus 4 px: a round exactly as wide as "round 1" stays unnamed.
+        double name = TextMetrics.width("round 1", Frame.SMALL_SIZE, false, false);
+        double perMinute = (Frame.WIDTH - Frame.MARGIN - left(DriftChart.scene(rounds(4, 6)))) / 12;
+        Scene narrow = DriftChart.scene(rounds(name / perMinute, 6));
+        assertTrue(narrow.texts().stream().noneMatch(t -> t.text().equals("round 1")));
+        Scene roomy = DriftChart.scene(rounds((name + 8) / perMinute, 6));
+        SceneQueries.textReading(roomy, "round 1");
+    }
+
+    @Test
+    void aLegendOfManyRowsMakesTheCanvasTaller() {
+        List<DriftChart.Series> series = new java.util.ArrayList<>();
+        double columnWidth = 0;
+        for (int s = 0; s < 12; s++) {
+            series.add(new DriftChart.Series(
+                    "StrategyName" + s, s == 1, List.of(new DriftChart.Fork(s, 1 + s / 100.0, 1.0, 1))));
+            String shown = "StrategyName" + s + (s == 1 ? " (emulated)" : "");
+            columnWidth = Math.max(columnWidth, TextMetrics.width(shown, Frame.SMALL_SIZE, false, false) + 28);
+        }
+        Scene scene = DriftChart.scene(new DriftChart.Input("t", null, 1.1, series));
+        int columns = (int) ((Frame.WIDTH - 2 * Frame.MARGIN) / columnWidth);
+        int rows = (12 + columns - 1) / columns;
+        assertTrue(rows > 1, "the premise: more than one legend row");
+        double legendTop =
+                Frame.titleHeight("t", null, Frame.WIDTH) + 8 + 190 + 34 + 152 + Frame.xAxisHeight(true) + 10;
+        assertEquals((int) Math.ceil(legendTop + rows * 16 + Frame.MARGIN), scene.height());
+        List<Primitive.Text> legend = scene.texts().stream()
+                .filter(t -> "legend-label".equals(t.cssClass()))
+                .toList();
+        assertEquals(legendTop + (rows - 1) * 16 + 10, legend.get(11).y(), EPS);
+        assertEquals(
+                Frame.MARGIN + (11 % columns) * columnWidth + 16, legend.get(11).x(), EPS);
     }
 
     @Test

@@ -90,6 +90,25 @@ class ForestGeometryTest {
             assertEquals(baseline - 1, shown.get(i).y(), EPS);
         }
         assertEquals(Palette.INK, shown.get(1).colour());
+        SceneQueries.textReading(scene, "slowdown");
+    }
+
+    @Test
+    void eightRoundsAreAllNamedNineAreARamp() {
+        for (int count : new int[] {8, 9}) {
+            List<ForestPlot.Fork> forks = new java.util.ArrayList<>();
+            for (int r = 1; r <= count; r++) {
+                forks.add(new ForestPlot.Fork(1, r));
+            }
+            Scene scene = ForestPlot.scene(new ForestPlot.Input(
+                    "t", null, "x", 0.95, List.of(new ForestPlot.Row("A", 1, NONE, NONE, true, false, false, forks))));
+            List<String> texts =
+                    scene.texts().stream().map(Primitive.Text::text).toList();
+            int from = texts.indexOf("forks by round:");
+            List<String> expected =
+                    count == 8 ? List.of("1", "2", "3", "4", "5", "6", "7", "8") : List.of("1", "5", "9");
+            assertEquals(expected, texts.subList(from + 1, from + 1 + expected.size()), count + " rounds");
+        }
     }
 
     @Test

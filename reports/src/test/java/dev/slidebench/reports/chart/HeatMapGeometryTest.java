@@ -247,4 +247,38 @@ class HeatMapGeometryTest {
         assertEquals("a heat map needs at least one row and one column: E", empty.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new HeatMap.Input("E", null, List.of("a"), List.of()));
     }
+
+    @Test
+    void aHeaderWithinSixPixelsOfTheCellWidthIsRotated() {
+        // A header needs 6 px of room in its 96 px cell: one 90..96 px wide is turned, one under 90 is not.
+        String header = "w";
+        while (TextMetrics.width(header + "w", Frame.TICK_SIZE, false, false) < 88) {
+            header += "w";
+        }
+        while (TextMetrics.width(header, Frame.TICK_SIZE, false, false) <= 91) {
+            header += "i";
+        }
+        double width = TextMetrics.width(header, Frame.TICK_SIZE, false, false);
+        assertTrue(width > 90 && width < 96, "the premise: " + width);
+        String shorter = header;
+        while (TextMetrics.width(shorter, Frame.TICK_SIZE, false, false) >= 89) {
+            shorter = shorter.substring(0, shorter.length() - 1);
+        }
+        for (String h : List.of(header, shorter)) {
+            Scene scene = HeatMap.scene(new HeatMap.Input(
+                    "t",
+                    null,
+                    List.of(h, "b"),
+                    List.of(new HeatMap.Row(
+                            "A",
+                            false,
+                            List.of(new HeatMap.Cell(1, false, false), new HeatMap.Cell(1, false, false))))));
+            Primitive.Text drawn = scene.texts().stream()
+                    .filter(t -> "column-label".equals(t.cssClass()))
+                    .findFirst()
+                    .orElseThrow();
+            assertEquals(h == header ? -40 : 0, drawn.rotation(), EPS, h);
+            assertEquals(96, fill(SceneQueries.groups(scene, "cell").get(0)).width(), EPS);
+        }
+    }
 }

@@ -71,6 +71,7 @@ class ScalingLayoutTest {
         assertEquals(bottom - 240, ideal.y2(), EPS, "ideal ends at 4x on 4 threads");
         assertEquals(1.2, ideal.style().strokeWidth(), EPS);
         assertEquals((int) Math.ceil(bottom + Frame.xAxisHeight(true) + Frame.MARGIN), scene.height());
+        SceneQueries.textReading(scene, "threads");
         Primitive.Text idealLabel = SceneQueries.textReading(scene, "ideal");
         assertEquals(right - 4, idealLabel.x(), EPS);
         assertEquals(bottom - 240 - 5, idealLabel.y(), EPS);
