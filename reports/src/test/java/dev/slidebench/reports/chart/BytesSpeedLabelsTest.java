@@ -108,4 +108,72 @@ class BytesSpeedLabelsTest {
         assertEquals(a[1] - labelHalfHeight() + TextMetrics.ascent(Frame.TICK_SIZE), nameA.y(), EPS);
         assertEquals(c[0] + 8.5, label(scene, "C").x(), EPS);
     }
+
+    private static final double TOP_OFFSET = 26;
+
+    /** The plot's top and bottom: 26 px under the title, 10 px above the x axis of the 540 px canvas. */
+    private static double[] plotTopBottom() {
+        double top = Frame.titleHeight("t", null, Frame.WIDTH) + TOP_OFFSET;
+        return new double[] {top, 540 - Frame.xAxisHeight(true) - 10};
+    }
+
+    /**
+     * Names stay 2 px inside the plot. One point at 10 / (1 − 5.775 / H) on an axis from 0 to 10 (H
+     * the plot's height) stands 5.775 px, half a name's height, under the plot's top: its name right
+     * of it would touch the top edge, so it goes under the marker (the first free spot after right,
+     * left and above, which all reach the top too).
+     */
+    @Test
+    void namesStayTwoPixelsInsideThePlotsTop() {
+        double[] plot = plotTopBottom();
+        double value = 10 * (1 - labelHalfHeight() / (plot[1] - plot[0]));
+        Scene scene = BytesSpeedChart.scene(new BytesSpeedChart.Input(
+                "t", null, "ops/us", true, List.of(new BytesSpeedChart.Point("A", 1_000, value, NONE, NONE, false))));
+        double[] a = marker(scene, 0);
+        assertEquals(plot[0] + labelHalfHeight(), a[1], EPS, "the premise: half a name under the top");
+        Primitive.Text name = label(scene, "A");
+        double width = TextMetrics.width("A", Frame.TICK_SIZE, true, false);
+        assertEquals(a[0] - width / 2, name.x(), EPS, "centred under the marker");
+        assertEquals(a[1] + 8.5 + TextMetrics.ascent(Frame.TICK_SIZE), name.y(), EPS);
+    }
+
+    /** A name built from wide and narrow letters whose bold width falls within (low, high]. */
+    private static String nameOfWidth(double low, double high) {
+        String name = "W";
+        while (TextMetrics.width(name + "W", Frame.TICK_SIZE, true, false) <= low) {
+            name += "W";
+        }
+        while (TextMetrics.width(name, Frame.TICK_SIZE, true, false) <= low) {
+            name += "i";
+        }
+        double width = TextMetrics.width(name, Frame.TICK_SIZE, true, false);
+        assertTrue(width > low && width <= high, "no name of width (" + low + ", " + high + "]: " + width);
+        return name;
+    }
+
+    /**
+     * Names stay 2 px inside the canvas's right edge (798). The right point (100 kB, the fastest, so on
+     * the front and bold) gets a name that ends 2 px before that edge when right of its marker, and
+     * then one that would end 2 px past it, which goes left of the marker instead.
+     */
+    @Test
+    void namesStayTwoPixelsInsideTheRightEdge() {
+        java.util.function.Function<String, Scene> chart = name -> BytesSpeedChart.scene(new BytesSpeedChart.Input(
+                "t",
+                null,
+                "ops/us",
+                true,
+                List.of(
+                        new BytesSpeedChart.Point("s", 1_000, 1, NONE, NONE, false),
+                        new BytesSpeedChart.Point(name, 100_000, 1.5, NONE, NONE, false))));
+        double px = marker(chart.apply("x"), 1)[0];
+        double room = Frame.WIDTH - 2 - (px + 8.5);
+        String fits = nameOfWidth(room - 3, room - 1);
+        Scene fitting = chart.apply(fits);
+        assertEquals(px + 8.5, label(fitting, fits).x(), EPS, "ends 1 to 3 px before the edge: right of it");
+        String wide = nameOfWidth(room + 1, room + 3);
+        Scene tooWide = chart.apply(wide);
+        double width = TextMetrics.width(wide, Frame.TICK_SIZE, true, false);
+        assertEquals(px - 8.5 - width, label(tooWide, wide).x(), EPS, "would end past the edge: left of it");
+    }
 }
