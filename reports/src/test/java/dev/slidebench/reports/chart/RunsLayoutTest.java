@@ -180,6 +180,18 @@ class RunsLayoutTest {
                 List.of("a"),
                 List.of(row("X", v(1, NONE, NONE, false)), row("Y", v(10, NONE, NONE, false))));
         assertTrue(RunsChart.scene(tenfold).description().contains("on a linear axis;"));
+        // A low bound of exactly 0 cannot go on a log axis either: the value stands in, and the whisker
+        // starts at the plot's left edge.
+        RunsChart.Input zeroLow = new RunsChart.Input(
+                "t", null, "ns/op", List.of("a", "b"), List.of(row("X", v(1, 0, 2, false), v(100, NONE, NONE, false))));
+        Scene zero = RunsChart.scene(zeroLow);
+        Primitive.Line zeroAxis = axisLine(zero);
+        List<Primitive.Group> zeroDots = SceneQueries.groups(zero, "run-value");
+        assertEquals(
+                zeroAxis.x1() + (zeroAxis.x2() - zeroAxis.x1()) * 0.08 / 2.16,
+                MarkerGeometry.centre(marker(zeroDots.get(0)))[0],
+                EPS);
+        assertEquals(zeroAxis.x1(), ((Primitive.Line) zeroDots.get(0).children().get(0)).x1(), EPS);
     }
 
     @Test

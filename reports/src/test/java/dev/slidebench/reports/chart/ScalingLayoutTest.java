@@ -336,4 +336,41 @@ class ScalingLayoutTest {
         assertEquals("series \"D\" has two points for 2 threads", twice.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new ScalingChart.Series("N", false, List.of()));
     }
+
+    @Test
+    void labelsAreStackedInTheOrderOfTheLinesEndsNotOfTheInput() {
+        // Low (first in the input) ends at 2x, High at 2.5x: High's end is higher, so its label comes first
+        // and neither moves; taken in input order, High's label would be pushed under Low's.
+        ScalingChart.Series low = new ScalingChart.Series(
+                "Low", false, List.of(new ScalingChart.Point(1, 10), new ScalingChart.Point(4, 20)));
+        ScalingChart.Series high = new ScalingChart.Series(
+                "High", false, List.of(new ScalingChart.Point(1, 10), new ScalingChart.Point(4, 25)));
+        Scene scene = ScalingChart.scene(new ScalingChart.Input("t", null, 0, List.of(low, high)));
+        double bottom = ideal(scene).y1() + 60;
+        List<Primitive.Text> labels = scene.texts().stream()
+                .filter(t -> "series-label".equals(t.cssClass()))
+                .toList();
+        assertEquals(
+                List.of("High", "Low"),
+                labels.stream().map(Primitive.Text::text).toList());
+        assertEquals(bottom - 2.5 * 60 + 3.5, labels.get(0).y(), EPS);
+        assertEquals(bottom - 2 * 60 + 3.5, labels.get(1).y(), EPS);
+    }
+
+    @Test
+    void aLabelOnePixelPastTheBottomIsPulledBackWithTheOneAboveIt() {
+        // Both end at 0.2x, 12 px above the bottom: the second label would sit 1 px under it; the stack
+        // moves up so the lower label ends 2 px above the bottom and the upper one a pitch above that.
+        ScalingChart.Series first = new ScalingChart.Series(
+                "First", false, List.of(new ScalingChart.Point(1, 100), new ScalingChart.Point(4, 20)));
+        ScalingChart.Series second = new ScalingChart.Series(
+                "Second", false, List.of(new ScalingChart.Point(1, 100), new ScalingChart.Point(4, 20)));
+        Scene scene = ScalingChart.scene(new ScalingChart.Input("t", null, 0, List.of(first, second)));
+        double bottom = ideal(scene).y1() + 60;
+        List<Primitive.Text> labels = scene.texts().stream()
+                .filter(t -> "series-label".equals(t.cssClass()))
+                .toList();
+        assertEquals(bottom - 2 + 3.5, labels.get(1).y(), EPS);
+        assertEquals(bottom - 2 - 13 + 3.5, labels.get(0).y(), EPS);
+    }
 }
