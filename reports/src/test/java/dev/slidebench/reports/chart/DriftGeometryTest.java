@@ -298,4 +298,31 @@ class DriftGeometryTest {
                 assertThrows(IllegalArgumentException.class, () -> new DriftChart.Fork(0, 1, -1, 1))
                         .getMessage());
     }
+
+    @Test
+    void legendColumnsFitTheWidthBetweenTheMargins() {
+        // A name 172 px wide makes columns 200 px: 772 px between the margins hold 3 (not 4), so the
+        // fourth entry starts the second row.
+        String wide = "W";
+        while (TextMetrics.width(wide + "W", Frame.SMALL_SIZE, false, false) <= 168) {
+            wide += "W";
+        }
+        while (TextMetrics.width(wide, Frame.SMALL_SIZE, false, false) < 170) {
+            wide += "i";
+        }
+        double columnWidth = TextMetrics.width(wide, Frame.SMALL_SIZE, false, false) + 28;
+        assertTrue(columnWidth > 772 / 4.0 && 828 / columnWidth >= 4 && 772 / columnWidth < 4, "the premise");
+        List<DriftChart.Series> series = new java.util.ArrayList<>();
+        for (int s = 0; s < 4; s++) {
+            series.add(
+                    new DriftChart.Series(s == 0 ? wide : "S" + s, false, List.of(new DriftChart.Fork(s, 1, NONE, 1))));
+        }
+        Scene scene = DriftChart.scene(new DriftChart.Input("t", null, 1.1, series));
+        List<Primitive.Text> legend = scene.texts().stream()
+                .filter(t -> "legend-label".equals(t.cssClass()))
+                .toList();
+        assertEquals(Frame.MARGIN + 2 * columnWidth + 16, legend.get(2).x(), EPS);
+        assertEquals(Frame.MARGIN + 16, legend.get(3).x(), EPS, "the fourth entry starts a row");
+        assertEquals(legend.get(0).y() + 16, legend.get(3).y(), EPS);
+    }
 }
