@@ -97,6 +97,16 @@ class BytesSpeedGeometryTest {
                 "legend baseline");
         SceneQueries.textReading(scene, "ops/us");
         SceneQueries.textReading(scene, "table bytes (log scale)");
+        // The plot starts where the y axis's labels and upright title need: the title's baseline then sits
+        // one line height plus 4 px right of the margin, whatever the tick labels' widths.
+        assertEquals(
+                Frame.MARGIN + TextMetrics.lineHeight(Frame.LABEL_SIZE) + 4,
+                scene.texts().stream()
+                        .filter(t -> t.rotation() == -90)
+                        .mapToDouble(Primitive.Text::x)
+                        .min()
+                        .orElseThrow(),
+                EPS);
         assertEquals(
                 "Scatter plot, t: table bytes (log axis; strategies without tables in a 0 B column) against ops/us"
                         + " for 2 strategies, each with its own marker and name. Pareto front: A, B.",

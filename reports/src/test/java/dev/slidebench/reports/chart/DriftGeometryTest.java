@@ -138,6 +138,16 @@ class DriftGeometryTest {
         SceneQueries.textReading(scene, "fork mean \u00f7 strategy mean");
         SceneQueries.textReading(scene, "wall \u00f7 CPU");
         SceneQueries.textReading(scene, "minutes since the run started");
+        // The plot starts where the y axis's labels and upright title need: the title's baseline then sits
+        // one line height plus 4 px right of the margin, whatever the tick labels' widths.
+        assertEquals(
+                Frame.MARGIN + TextMetrics.lineHeight(Frame.LABEL_SIZE) + 4,
+                scene.texts().stream()
+                        .filter(t -> t.rotation() == -90)
+                        .mapToDouble(Primitive.Text::x)
+                        .min()
+                        .orElseThrow(),
+                EPS);
     }
 
     private static DriftChart.Input rounds(double secondStart, double secondEnd) {

@@ -72,6 +72,16 @@ class ScalingLayoutTest {
         assertEquals(1.2, ideal.style().strokeWidth(), EPS);
         assertEquals((int) Math.ceil(bottom + Frame.xAxisHeight(true) + Frame.MARGIN), scene.height());
         SceneQueries.textReading(scene, "threads");
+        // The plot starts where the y axis's labels and upright title need: the title's baseline then sits
+        // one line height plus 4 px right of the margin, whatever the tick labels' widths.
+        assertEquals(
+                Frame.MARGIN + TextMetrics.lineHeight(Frame.LABEL_SIZE) + 4,
+                scene.texts().stream()
+                        .filter(t -> t.rotation() == -90)
+                        .mapToDouble(Primitive.Text::x)
+                        .min()
+                        .orElseThrow(),
+                EPS);
         Primitive.Text idealLabel = SceneQueries.textReading(scene, "ideal");
         assertEquals(right - 4, idealLabel.x(), EPS);
         assertEquals(bottom - 240 - 5, idealLabel.y(), EPS);
