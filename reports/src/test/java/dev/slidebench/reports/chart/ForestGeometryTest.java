@@ -135,6 +135,7 @@ class ForestGeometryTest {
                 .findFirst()
                 .orElseThrow();
         assertEquals(interval - 22, key.x1(), EPS);
+        assertEquals(baseline - 4.5, key.y2(), EPS, "a level whisker");
         Primitive.Rect band = scene.primitives().stream()
                 .filter(p -> p instanceof Primitive.Rect r && r.width() == 16 && r.height() == 11)
                 .map(p -> (Primitive.Rect) p)
