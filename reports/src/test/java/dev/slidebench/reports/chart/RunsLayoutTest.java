@@ -288,5 +288,8 @@ class RunsLayoutTest {
                 () -> new RunsChart.Input(
                         "t", null, "ns/op", List.of("a"), List.of(new RunsChart.Row("X", List.of()))));
         assertEquals("row \"X\" has 0 values for 1 runs", ragged.getMessage());
+        IllegalArgumentException outside =
+                assertThrows(IllegalArgumentException.class, () -> new RunsChart.Value(1, 2, 3, false));
+        assertEquals("interval of \"a run's value\" [2.0, 3.0] does not contain its value 1.0", outside.getMessage());
     }
 }
