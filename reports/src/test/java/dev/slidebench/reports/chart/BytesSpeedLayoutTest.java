@@ -22,25 +22,6 @@ class BytesSpeedLayoutTest {
         return new BytesSpeedChart.Point(label, bytes, value, value * 0.9, value * 1.1, false);
     }
 
-    private static double[] centre(Primitive marker) {
-        double minX = Double.POSITIVE_INFINITY, minY = Double.POSITIVE_INFINITY;
-        double maxX = Double.NEGATIVE_INFINITY, maxY = Double.NEGATIVE_INFINITY;
-        if (marker instanceof Primitive.Circle c) {
-            return new double[] {c.cx(), c.cy()};
-        }
-        if (marker instanceof Primitive.Rect r) {
-            return new double[] {r.x() + r.width() / 2, r.y() + r.height() / 2};
-        }
-        List<Double> xy = ((Primitive.Path) marker).points();
-        for (int i = 0; i < xy.size(); i += 2) {
-            minX = Math.min(minX, xy.get(i));
-            maxX = Math.max(maxX, xy.get(i));
-            minY = Math.min(minY, xy.get(i + 1));
-            maxY = Math.max(maxY, xy.get(i + 1));
-        }
-        return new double[] {(minX + maxX) / 2, (minY + maxY) / 2};
-    }
-
     @Test
     void paretoFrontByHand() {
         // Throughput: B (1000 B, 5) beats C (2000 B, 4) on both; E ties B exactly, so neither dominates.
@@ -69,7 +50,7 @@ class BytesSpeedLayoutTest {
         List<Double> stair = staircase(scene);
         double[][] c = {{stair.get(0), stair.get(1)}, {stair.get(4), stair.get(5)}, {stair.get(8), stair.get(9)}};
         for (int i = 0; i < 3; i++) {
-            double[] drawn = centre(markers.get(i).children().get(0));
+            double[] drawn = MarkerGeometry.centre(markers.get(i).children().get(0));
             assertEquals(c[i][0], drawn[0], 2, "marker " + i + " drawn at its point");
             assertEquals(c[i][1], drawn[1], 2, "marker " + i + " drawn at its point");
             assertTrue(new Box(c[i][0], c[i][1], 0, 0).inside(scene.bounds()));
@@ -118,9 +99,9 @@ class BytesSpeedLayoutTest {
                 .orElseThrow();
         assertFalse(stair.closed());
         List<Double> xy = stair.points();
-        double[] a = centre(markers.get(0).children().get(0));
-        double[] b = centre(markers.get(1).children().get(0));
-        double[] d = centre(markers.get(3).children().get(0));
+        double[] a = MarkerGeometry.centre(markers.get(0).children().get(0));
+        double[] b = MarkerGeometry.centre(markers.get(1).children().get(0));
+        double[] d = MarkerGeometry.centre(markers.get(3).children().get(0));
         // A, then across to B's x at A's height, B, across to D's x at B's height, D, then to the right edge.
         double[] expected = {a[0], a[1], b[0], a[1], b[0], b[1], d[0], b[1], d[0], d[1]};
         for (int i = 0; i < expected.length; i++) {
@@ -205,8 +186,8 @@ class BytesSpeedLayoutTest {
         assertTrue(scene.texts().stream().anyMatch(t -> t.text().equals("ops/us (log scale)")));
         assertEquals(List.of(), whiskers(scene), "no whiskers without intervals");
         List<Primitive.Group> markers = SceneQueries.groups(scene, "point ");
-        double[] slow = centre(markers.get(0).children().get(0));
-        double[] fast = centre(markers.get(1).children().get(0));
+        double[] slow = MarkerGeometry.centre(markers.get(0).children().get(0));
+        double[] fast = MarkerGeometry.centre(markers.get(1).children().get(0));
         assertTrue(fast[1] < slow[1]);
         // Nine points spread evenly in log speed sit evenly spaced in y.
         List<BytesSpeedChart.Point> spread = new ArrayList<>();
@@ -232,8 +213,8 @@ class BytesSpeedLayoutTest {
         Scene scene = BytesSpeedChart.scene(new BytesSpeedChart.Input("t", null, "ops/us", true, points));
         Primitive.Line wide = whiskers(scene).get(0);
         Primitive.Line tight = whiskers(scene).get(1);
-        double[] wideCentre =
-                centre(SceneQueries.groups(scene, "point ").get(0).children().get(0));
+        double[] wideCentre = MarkerGeometry.centre(
+                SceneQueries.groups(scene, "point ").get(0).children().get(0));
         assertTrue(wide.y1() > wideCentre[1]);
         assertTrue(wide.y1() <= 540, "the low end stays in the plot");
         assertTrue(tight.y2() < tight.y1());
