@@ -174,7 +174,7 @@ public final class CaseAnalysis {
                 settings);
     }
 
-    /** A cell's measures, converted: wall in the case's unit, CPU in ns/op. */
+    /** A cell's measures, converted: wall in the case's unit, CPU in {@link #cpuUnit}. */
     private record Measured(Metric wall, Metric cpu, double[] contention, int[] rounds) {}
 
     private static Measured measure(Cell cell) {
@@ -188,18 +188,19 @@ public final class CaseAnalysis {
             }
         }
         Metric cpu = null;
+        String cpuUnit = cpuUnit(cell.benchmarkCase());
         for (BenchmarkResult source : cell.sources()) {
             Metric part = source.secondary().get(MetricKind.CPU_METRIC);
             if (part == null) {
                 cpu = null;
                 break;
             }
-            double factor = Units.factor(part.unit(), "ns/op");
+            double factor = Units.factor(part.unit(), cpuUnit);
             if (Double.isNaN(factor)) {
                 cpu = null;
                 break;
             }
-            Metric scaled = factor == 1 ? part : part.scaled(factor, "ns/op");
+            Metric scaled = factor == 1 ? part : part.scaled(factor, cpuUnit);
             cpu = cpu == null ? scaled : cpu.pooledWith(scaled);
         }
         if (cpu != null) {
@@ -215,13 +216,14 @@ public final class CaseAnalysis {
         if (cpu != null) {
             double toNanosPerOp =
                     nanosPerOp(cell.benchmarkCase().mode(), cell.benchmarkCase().unit());
+            double cpuToNanos = Units.factor(cpuUnit, "ns/op");
             if (!Double.isNaN(toNanosPerOp)) {
                 contention = new double[wall.forks()];
                 for (int f = 0; f < wall.forks(); f++) {
                     double wallNanos = cell.benchmarkCase().mode().higherIsBetter()
                             ? toNanosPerOp / wall.forkMeans()[f]
                             : toNanosPerOp * wall.forkMeans()[f];
-                    contention[f] = wallNanos / cpu.forkMeans()[f];
+                    contention[f] = wallNanos / (cpu.forkMeans()[f] * cpuToNanos);
                 }
             }
         }
@@ -378,7 +380,17 @@ public final class CaseAnalysis {
 
     /** The unit of a measure's values in this table. */
     public String unit(MetricKind metric) {
-        return metric == MetricKind.WALL ? benchmarkCase.unit() : "ns/op";
+        return metric == MetricKind.WALL ? benchmarkCase.unit() : cpuUnit(benchmarkCase);
+    }
+
+    /**
+     * CPU time's unit: the case's own when it is a time per operation (so a single-shot case in ms/op
+     * reads 2.3 ms/op of CPU beside its wall time, not 2,333,312 ns/op), else ns/op.
+     */
+    static String cpuUnit(BenchmarkCase benchmarkCase) {
+        return !benchmarkCase.mode().higherIsBetter() && !Double.isNaN(Units.factor(benchmarkCase.unit(), "ns/op"))
+                ? benchmarkCase.unit()
+                : "ns/op";
     }
 
     /** Whether a higher value of a measure is better. */

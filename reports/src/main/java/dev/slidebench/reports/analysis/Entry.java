@@ -8,7 +8,7 @@ import java.util.Map;
  * One compared value in one table: its measurements, what the run recorded about it, and the
  * statistics of each measure.
  *
- * @param forkMeans per measure, one value per fork (wall in the table's unit, CPU in ns/op)
+ * @param forkMeans per measure, one value per fork (wall in the table's unit, CPU in {@link CaseAnalysis#unit})
  * @param contention per fork, wall ÷ CPU time, or null when CPU time was not recorded
  * @param rounds per fork its round, or null when not known
  * @param results per measure, the statistics (absent for a control)

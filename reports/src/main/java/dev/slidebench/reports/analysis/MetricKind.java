@@ -3,8 +3,8 @@ package dev.slidebench.reports.analysis;
 /**
  * The two measures of a benchmark: JMH's primary score (wall-clock time, or its reciprocal in
  * throughput mode) and the CPU time of the benchmark threads per operation, JMH secondary metric
- * {@value #CPU_METRIC} (ns/op). CPU time does not count time spent waiting for a core, so it ranks
- * honestly on a busy machine.
+ * {@value #CPU_METRIC} (recorded in ns/op; a table shows it in its case's time unit). CPU time does not
+ * count time spent waiting for a core, so it ranks honestly on a busy machine.
  */
 public enum MetricKind {
     WALL("wall"),

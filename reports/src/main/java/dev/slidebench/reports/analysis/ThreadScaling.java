@@ -151,7 +151,7 @@ public record ThreadScaling(Run run, BenchmarkCase highest, List<CaseAnalysis> c
                         wall.geomean() * toNanos,
                         wall.low() * toNanos,
                         wall.high() * toNanos,
-                        cpu == null ? Double.NaN : cpu.geomean()));
+                        cpu == null ? Double.NaN : cpu.geomean() * toNanos));
             }
             curves.add(new Curve(value, any.display(), any.traits().emulated(), any.control(), points));
         }

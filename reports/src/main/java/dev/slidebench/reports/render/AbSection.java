@@ -1,7 +1,6 @@
 package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.analysis.AbAnalysis;
-import dev.slidebench.reports.analysis.MetricKind;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +33,8 @@ final class AbSection implements Section {
                 doc.paragraph("No " + context.noun() + " of this benchmark was measured in both runs.");
                 continue;
             }
-            String unit = ab.metric() == MetricKind.WALL ? benchmarkCase.unit() : "ns/op";
+            String unit =
+                    context.model().analysis(context.base(), benchmarkCase).unit(ab.metric());
             List<List<String>> rows = new ArrayList<>();
             for (AbAnalysis.Row row : ab.rows()) {
                 var base = row.base().result(ab.metric());

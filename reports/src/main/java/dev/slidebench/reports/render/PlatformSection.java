@@ -78,14 +78,7 @@ final class PlatformSection implements Section {
                 ? plan.rounds()
                 : meta != null && meta.jmh() != null ? meta.jmh().rounds() : null;
         if (meta != null && (plan != null || rounds != null || meta.tool() != null)) {
-            lines.add("slidebench run: profile " + orUnknown(plan == null ? null : plan.profile()) + ", rounds "
-                    + orUnknown(rounds) + ", seed " + orUnknown(plan == null ? null : plan.seed())
-                    + (meta.tool() != null && meta.tool().version() != null
-                            ? ", slidebench " + meta.tool().version()
-                                    + (meta.tool().commit() != null
-                                            ? " (" + meta.tool().commit() + ")"
-                                            : "")
-                            : ""));
+            lines.add("slidebench run: " + runLine(plan, rounds, meta.tool()));
         }
         lines.add("Date: "
                 + (meta != null && meta.created() != null
@@ -93,6 +86,31 @@ final class PlatformSection implements Section {
                         : "unknown: JMH's JSON records no date" + fileDate(run)
                                 + (run.metadataNote() != null ? "; " + run.metadataNote() : "")));
         return lines;
+    }
+
+    /**
+     * The run's profile, rounds, seed and slidebench version, naming only what run.json records and
+     * saying in one phrase what it leaves out (a run.json written by hand or by an older slidebench).
+     */
+    static String runLine(RunRecord.Plan plan, Integer rounds, RunRecord.Tool tool) {
+        List<String> known = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
+        String profile = plan == null ? null : plan.profile();
+        Object seed = plan == null ? null : plan.seed();
+        (profile != null ? known : missing).add(profile != null ? "profile " + profile : "profile");
+        (rounds != null ? known : missing).add(rounds != null ? "rounds " + rounds : "rounds");
+        (seed != null ? known : missing).add(seed != null ? "seed " + seed : "seed");
+        if (tool != null && tool.version() != null) {
+            known.add("slidebench " + tool.version() + (tool.commit() != null ? " (" + tool.commit() + ")" : ""));
+        }
+        if (!missing.isEmpty()) {
+            String list = missing.size() == 1
+                    ? missing.get(0)
+                    : String.join(", ", missing.subList(0, missing.size() - 1)) + " and "
+                            + missing.get(missing.size() - 1);
+            known.add(list + " not in run.json");
+        }
+        return String.join(", ", known);
     }
 
     private static String fileDate(Run run) {

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * One case's analysis on hand-made results: CPU time converted to ns/op and dropped when unusable,
+ * One case's analysis on hand-made results: CPU time converted to the case's time unit (ns/op for
+ * throughput) and dropped when unusable,
  * contention (wall ÷ CPU) in time and throughput modes and from run.json, the sentence saying which
  * measure ranks, controls, single forks, and the settings' bounds. Each expected number is worked out in
  * a comment from the few values written.
@@ -79,6 +80,34 @@ class CaseAnalysisEdgesTest {
                 "Ranked on CPU time: some forks were contended (wall \u00f7 CPU up to 1.50 \u2265 1.1), so their wall"
                         + " times include waiting for a core.",
                 analysis.metricReason());
+    }
+
+    @Test
+    void cpuTimeOfATimeModeCaseIsShownInTheCaseUnit() {
+        // A single-shot case in ms/op (the init workload): JMH records cpu.time in ns/op, 2,000,000 ns
+        // of CPU is 2 ms/op, and a wall time of 3 ms/op over it is a contention of 1.5.
+        ResultSet set = load(
+                "ss",
+                null,
+                element(QUEEN)
+                        .mode("ss")
+                        .strategy("A")
+                        .primary("ms/op", new double[] {3}, new double[] {3}, new double[] {3})
+                        .secondary("cpu.time", "ns/op", perFork(2_000_000, 2_000_000, 2_000_000)),
+                element(QUEEN)
+                        .mode("ss")
+                        .strategy("B")
+                        .primary("ms/op", new double[] {8}, new double[] {8}, new double[] {8})
+                        .secondary("cpu.time", "ns/op", perFork(4_000_000, 4_000_000, 4_000_000)));
+        CaseAnalysis analysis = analyse(set, MetricChoice.CPU);
+        assertEquals("ms/op", analysis.unit(MetricKind.CPU));
+        assertEquals("ms/op", analysis.unit(MetricKind.WALL));
+        assertArrayEquals(
+                new double[] {2, 2, 2}, analysis.entry("A").forkMeans().get(MetricKind.CPU), 1e-9);
+        assertArrayEquals(new double[] {1.5, 1.5, 1.5}, analysis.entry("A").contention(), 1e-9);
+        // B: 8 ms of wall over 4 ms of CPU.
+        assertArrayEquals(new double[] {2, 2, 2}, analysis.entry("B").contention(), 1e-9);
+        assertEquals(2, analysis.entry("A").result(MetricKind.CPU).geomean(), 1e-9);
     }
 
     @Test

@@ -189,8 +189,8 @@ class SectionsTest {
 
     @Test
     void platformOfASparseRunRecordSaysNotInRunJson() {
-        // A run.json with only the core count: what it lacks is "not in run.json" (the run's plan too: written as
-        // unknown, as the section promises); the date falls back to the file's.
+        // A run.json with only the core count: what it lacks is "not in run.json" (the run's plan too, in one
+        // phrase); the date falls back to the file's.
         Path file = RenderFixtures.write(temp.resolve("sparse/results.json"), RenderFixtures.read("single-fork.json"));
         RenderFixtures.write(file.resolveSibling("run.json"), "{\"schema\": 3, \"platform\": {\"cores\": 2}}");
         ReportModel model = RenderFixtures.model(List.of(file), "impl", Settings.defaults(), RenderFixtures.PROFILE);
@@ -198,7 +198,7 @@ class SectionsTest {
         assertEquals("CPU: unknown (not in run.json)", lines.get(1), lines.toString());
         assertEquals("CPU flags: unknown (not in run.json)", lines.get(2));
         assertEquals("OS: unknown (not in run.json)", lines.get(3));
-        assertTrue(lines.contains("slidebench run: profile unknown, rounds unknown, seed unknown"), lines.toString());
+        assertTrue(lines.contains("slidebench run: profile, rounds and seed not in run.json"), lines.toString());
         String date = lines.get(lines.size() - 1);
         assertTrue(date.startsWith("Date: unknown: JMH's JSON records no date (the file was last modified "), date);
         assertTrue(date.endsWith(")"), "no note: the record was read: " + date);
@@ -233,8 +233,14 @@ class SectionsTest {
                 "slidebench run: profile standard, rounds 5, seed 7, slidebench 0.1.0-SNAPSHOT (abc123)",
                 runLine("{\"profile\": \"standard\", \"rounds\": 5, \"seed\": 7}"));
         assertEquals(
-                "slidebench run: profile quick, rounds 3, seed unknown, slidebench 0.1.0-SNAPSHOT (abc123)",
+                "slidebench run: profile quick, rounds 3, slidebench 0.1.0-SNAPSHOT (abc123), seed not in run.json",
                 runLine("{\"profile\": \"quick\"}"));
+        // Only the seed: the two missing ones are joined with "and".
+        assertEquals(
+                "slidebench run: seed 7, profile and rounds not in run.json",
+                PlatformSection.runLine(
+                                new dev.slidebench.reports.record.RunRecord.Plan(null, null, 7L, null), null, null)
+                        .transform(line -> "slidebench run: " + line));
     }
 
     /** The "slidebench run" line of the slidebench fixture whose run.json carries {@code plan}. */
