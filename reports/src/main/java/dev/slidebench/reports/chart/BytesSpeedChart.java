@@ -166,7 +166,10 @@ public final class BytesSpeedChart {
             }
         }
         List<String> keyLines = keyLines(points, keyed, width);
-        int height = HEIGHT + (int) Math.ceil(keyLines.size() * TextMetrics.lineHeight(Frame.SMALL_SIZE) + 2);
+        // The key, when there is one, adds its lines and a 2 px gap below the plot.
+        int height = keyLines.isEmpty()
+                ? HEIGHT
+                : HEIGHT + (int) Math.ceil(keyLines.size() * TextMetrics.lineHeight(Frame.SMALL_SIZE) + 2);
 
         Scene scene = new Scene(width, height, input.title(), description(input, front, keyed.size()));
         Frame.title(scene, input.title(), input.subtitle());

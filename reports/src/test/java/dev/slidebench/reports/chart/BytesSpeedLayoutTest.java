@@ -55,6 +55,10 @@ class BytesSpeedLayoutTest {
             assertEquals(c[i][1], drawn[1], 2, "marker " + i + " drawn at its point");
             assertTrue(new Box(c[i][0], c[i][1], 0, 0).inside(scene.bounds()));
         }
+        assertTrue(
+                scene.texts().stream().noneMatch(t -> t.text().startsWith("Numbered points: ")),
+                "three named points need no key");
+        assertEquals(540, scene.height(), EPS, "without a key the canvas keeps its height");
         assertTrue(c[1][0] > c[0][0] && c[2][0] > c[1][0], "more bytes to the right");
         assertEquals(c[1][0] - c[0][0], c[2][0] - c[1][0], EPS, "a decade is a decade");
         assertTrue(c[1][1] < c[0][1] && c[2][1] < c[1][1], "faster is higher");
