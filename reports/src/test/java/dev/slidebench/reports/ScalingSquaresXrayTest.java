@@ -12,6 +12,7 @@ import dev.slidebench.reports.analysis.Settings;
 import dev.slidebench.reports.analysis.SquareCosts;
 import dev.slidebench.reports.analysis.ThreadScaling;
 import dev.slidebench.reports.model.ResultSet;
+import dev.slidebench.reports.model.SimulatedAvgt;
 import dev.slidebench.reports.recommend.Recommender;
 import dev.slidebench.reports.recommend.Request;
 import java.io.IOException;
@@ -32,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ScalingSquaresXrayTest {
 
-    private static final double[] FORK_FACTORS = {1.0, 1.02, 1 / 1.02};
+    private static final double[] FORK_FACTORS = SimulatedAvgt.FORK_FACTORS;
     private static final Gson GSON = new Gson();
 
     @TempDir
@@ -44,7 +45,7 @@ class ScalingSquaresXrayTest {
         return result(benchmark, strategy, threads, cost, 1, extra);
     }
 
-    /** The same with wall = {@code contention} × CPU time. */
+    /** {@link SimulatedAvgt#result}: wall = cost × factor, CPU = wall ÷ {@code contention}. */
     private static Map<String, Object> result(
             String benchmark,
             String strategy,
@@ -52,29 +53,7 @@ class ScalingSquaresXrayTest {
             double cost,
             double contention,
             Map<String, List<List<Double>>> extra) {
-        List<List<Double>> raw = new ArrayList<>();
-        List<List<Double>> cpu = new ArrayList<>();
-        for (double factor : FORK_FACTORS) {
-            raw.add(List.of(cost * factor, cost * factor, cost * factor));
-            double c = cost * factor / contention;
-            cpu.add(List.of(c, c, c));
-        }
-        Map<String, Object> secondary = new LinkedHashMap<>();
-        secondary.put("cpu.time", Map.of("scoreUnit", "ns/op", "rawData", cpu));
-        extra.forEach((name, rows) -> secondary.put(name, Map.of("scoreUnit", "#", "rawData", rows)));
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("jmhVersion", "1.37");
-        r.put("benchmark", benchmark);
-        r.put("mode", "avgt");
-        r.put("threads", threads);
-        r.put("forks", 3);
-        r.put("jvm", "/sim/jdk/bin/java");
-        r.put("jdkVersion", "25.0.3");
-        r.put("vmName", "Simulated VM");
-        r.put("params", Map.of("strategy", strategy));
-        r.put("primaryMetric", Map.of("scoreUnit", "ns/op", "rawData", raw));
-        r.put("secondaryMetrics", secondary);
-        return r;
+        return SimulatedAvgt.result(benchmark, strategy, threads, cost, contention, extra);
     }
 
     private Path write(String name, List<Map<String, Object>> results) throws IOException {

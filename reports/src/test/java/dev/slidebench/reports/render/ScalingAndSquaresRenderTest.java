@@ -12,6 +12,7 @@ import dev.slidebench.reports.analysis.SquareCosts;
 import dev.slidebench.reports.analysis.ThreadScaling;
 import dev.slidebench.reports.chart.BoardHeatMap;
 import dev.slidebench.reports.chart.ScalingChart;
+import dev.slidebench.reports.model.SimulatedAvgt;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,14 +28,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ScalingAndSquaresRenderTest {
 
-    private static final double[] FORK_FACTORS = {1.0, 1.02, 1 / 1.02};
+    private static final double[] FORK_FACTORS = SimulatedAvgt.FORK_FACTORS;
     private static final String THREADS = "sim.ThreadedLookups.queen";
     private static final String SQUARES = "sim.SquareCost.queen";
 
     @TempDir
     Path temp;
 
-    /** One avgt result (ns/op): three forks of three iterations, wall = cost × factor, CPU = wall ÷ contention. */
+    /** {@link SimulatedAvgt#result}: wall = cost × factor, CPU = wall ÷ {@code contention}. */
     private static Map<String, Object> result(
             String benchmark,
             String strategy,
@@ -42,31 +43,7 @@ class ScalingAndSquaresRenderTest {
             double cost,
             double contention,
             Map<String, List<List<Double>>> extra) {
-        List<List<Double>> raw = new ArrayList<>();
-        List<List<Double>> cpu = new ArrayList<>();
-        for (double factor : FORK_FACTORS) {
-            raw.add(List.of(cost * factor, cost * factor, cost * factor));
-            double c = cost * factor / contention;
-            cpu.add(List.of(c, c, c));
-        }
-        Map<String, Object> secondary = new LinkedHashMap<>();
-        if (contention > 0) {
-            secondary.put("cpu.time", Map.of("scoreUnit", "ns/op", "rawData", cpu));
-        }
-        extra.forEach((name, rows) -> secondary.put(name, Map.of("scoreUnit", "#", "rawData", rows)));
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("jmhVersion", "1.37");
-        r.put("benchmark", benchmark);
-        r.put("mode", "avgt");
-        r.put("threads", threads);
-        r.put("forks", 3);
-        r.put("jvm", "/sim/jdk/bin/java");
-        r.put("jdkVersion", "25.0.3");
-        r.put("vmName", "Simulated VM");
-        r.put("params", Map.of("strategy", strategy));
-        r.put("primaryMetric", Map.of("scoreUnit", "ns/op", "rawData", raw));
-        r.put("secondaryMetrics", secondary);
-        return r;
+        return SimulatedAvgt.result(benchmark, strategy, threads, cost, contention, extra);
     }
 
     private Path write(String name, List<Map<String, Object>> results, Integer cores) {
