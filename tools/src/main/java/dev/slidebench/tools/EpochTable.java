@@ -9,7 +9,11 @@ public final class EpochTable {
 
     private final int[] stamps;
     private final long[] attacks;
-    private int epoch;
+    /**
+     * The current trial's stamp. It starts above the stamps' initial 0 so that a new table holds
+     * nothing; package-private so that a test can stand where 2^32 clears would take it.
+     */
+    int epoch = 1;
 
     public EpochTable(int size) {
         stamps = new int[size];

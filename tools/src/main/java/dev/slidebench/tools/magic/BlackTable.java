@@ -21,6 +21,11 @@ public final class BlackTable {
         return used;
     }
 
+    /** Length of the backing array (at least {@link #end()}); package-private so a test can see it grow. */
+    int capacity() {
+        return entries.length;
+    }
+
     /**
      * Writes the layout at {@code offset}. Sharing an entry is allowed only with the same attack set.
      *
@@ -76,7 +81,7 @@ public final class BlackTable {
      * -1 when every bit of {@code bits} lands on a free entry at {@code position}, else the first word that
      * clashes.
      */
-    private int clash(long[] bits, int position) {
+    int clash(long[] bits, int position) {
         int word = position >>> 6;
         int bit = position & 63;
         for (int k = 0; k < bits.length; k++) {
@@ -95,7 +100,8 @@ public final class BlackTable {
         return -1;
     }
 
-    private int nextFree(int from) {
+    /** The lowest free entry at or after {@code from}; every entry past the array is free. */
+    int nextFree(int from) {
         int word = from >>> 6;
         if (word >= occupied.length) {
             return from;

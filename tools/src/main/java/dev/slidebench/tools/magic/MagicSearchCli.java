@@ -2,6 +2,7 @@ package dev.slidebench.tools.magic;
 
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 
 /**
  * The command line of the magic searches: {@code --kind plain|fancy|black [--seed N] [--draws N]
@@ -25,6 +26,11 @@ public final class MagicSearchCli {
      * 0, or 2 after one line on {@code err} naming the bad argument.
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, System::nanoTime);
+    }
+
+    /** The same, timed by {@code nanoClock} (nanoseconds), so that a test can fix the time it reports. */
+    static int run(String[] args, PrintStream out, PrintStream err, LongSupplier nanoClock) {
         MagicKind kind = null;
         long seed = MagicSearch.DEFAULT_SEED;
         int draws = BlackMagicSearch.DEFAULT_DRAWS;
@@ -87,7 +93,8 @@ public final class MagicSearchCli {
                 new BlackMagicSearch.Settings(seed, draws, candidates, climbs, BlackMagicSearch.DEFAULT_CLIMB_STEPS),
                 threads,
                 out,
-                err);
+                err,
+                nanoClock);
         return 0;
     }
 
@@ -109,9 +116,14 @@ public final class MagicSearchCli {
     }
 
     private static void searchAll(
-            MagicKind kind, BlackMagicSearch.Settings settings, int threads, PrintStream out, PrintStream err) {
+            MagicKind kind,
+            BlackMagicSearch.Settings settings,
+            int threads,
+            PrintStream out,
+            PrintStream err,
+            LongSupplier nanoClock) {
         long seed = settings.seed();
-        long start = System.nanoTime();
+        long start = nanoClock.getAsLong();
         long[] rookMagics = new long[64];
         long[] bishopMagics = new long[64];
         long drawn = 0;
@@ -129,7 +141,7 @@ public final class MagicSearchCli {
                 drawn += rook.draws() + bishop.draws();
             }
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
+        double seconds = (nanoClock.getAsLong() - start) / 1e9;
 
         String command = "MagicSearch --kind " + kind.name().toLowerCase(Locale.ROOT) + " --seed " + seed
                 + (kind == MagicKind.BLACK
