@@ -17,8 +17,10 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Print the attack set of a rook, bishop or queen as an 8x8 board (rank 8 on top) and in hex.",
-            "--xray prints the x-ray set instead: the squares attacked once the first blocker on each line",
-            "is removed, minus the squares attacked with it."
+            "",
+            "--xray prints the x-ray set instead: the squares attacked once the first blocker on each line is"
+                    + " removed, minus the squares attacked with it.",
+            ""
         })
 public final class AttacksCommand implements Callable<Integer> {
 
@@ -33,14 +35,15 @@ public final class AttacksCommand implements Callable<Integer> {
 
     @Option(
             names = "--strategy",
+            paramLabel = "S",
             defaultValue = "RayLoop",
             description = "Strategy name (see 'list'); default ${DEFAULT-VALUE}.")
     String strategyName;
 
-    @Option(names = "--piece", required = true, description = "rook, bishop or queen.")
+    @Option(names = "--piece", paramLabel = "PIECE", required = true, description = "rook, bishop or queen.")
     String piece;
 
-    @Option(names = "--square", required = true, description = "The piece's square, e.g. e4.")
+    @Option(names = "--square", paramLabel = "SQUARE", required = true, description = "The piece's square, e.g. e4.")
     String square;
 
     @Option(
@@ -54,11 +57,13 @@ public final class AttacksCommand implements Callable<Integer> {
     static final class Occupancy {
         @Option(
                 names = "--occupied",
+                paramLabel = "HEX",
                 description = "Occupancy as a hex bitboard (bit i = square i, a1 = 0), e.g. 0x80002000000.")
         String hex;
 
         @Option(
                 names = "--fen",
+                paramLabel = "FEN",
                 description =
                         "Occupancy taken from a FEN (checked in full), or from a bare piece placement such as 8/8/3p4/8/1p1R4/8/8/6p1.")
         String fen;

@@ -21,9 +21,11 @@ import picocli.CommandLine.Command;
         name = "list",
         mixinStandardHelpOptions = true,
         description = {
-            "List the registered strategies: table bytes, init time, family, what the fast path needs,",
-            "incremental state, stored x-ray, availability. Providers that failed to load are listed with",
-            "their cause."
+            "List the registered strategies with their table bytes and init time.",
+            "",
+            "Also each one's family, what the fast path needs, incremental state, stored x-ray and availability."
+                    + " Providers that failed to load are listed with their cause.",
+            ""
         })
 public final class ListCommand implements Callable<Integer> {
 

@@ -27,10 +27,13 @@ import picocli.CommandLine.Parameters;
         name = "recommend",
         mixinStandardHelpOptions = true,
         description = {
-            "Recommend a strategy from JMH JSON results: one verdict per JVM with reasons, the Java line that "
-                    + "loads the choice for the newest JVM (or --jvm) from the registry, and, last, its name alone.",
-            "Constraints are judged from run.json beside the results; one the inputs cannot judge is an error (exit 2); "
-                    + "if they exclude every strategy, the exit code is 1."
+            "Recommend a strategy from JMH JSON results.",
+            "",
+            "It prints one verdict per JVM with reasons, the Java line that loads the choice for the newest JVM (or"
+                    + " --jvm) from the registry, and, last, its name alone. Constraints are judged from run.json"
+                    + " beside the results; one the inputs cannot judge is an error (exit 2); if they exclude every"
+                    + " strategy, the exit code is 1.",
+            ""
         })
 public final class RecommendCommand implements Callable<Integer> {
 
@@ -46,11 +49,9 @@ public final class RecommendCommand implements Callable<Integer> {
     @Option(
             names = "--workload",
             paramLabel = "W",
-            description = {
-                "Only benchmarks of workload W: a slidebench workload id (random, positions, incremental, perft,",
-                "cache-pressure, threads, xray, squares, init) or any benchmark class or method name (case-insensitive);",
-                "threads is ranked at its highest thread count."
-            })
+            description = "Only benchmarks of workload W: a slidebench workload id (random, positions, incremental,"
+                    + " perft, cache-pressure, threads, movegen, xray, squares, init) or any benchmark class or"
+                    + " method name (case-insensitive); threads is ranked at its highest thread count.")
     String workload;
 
     @Option(
@@ -61,10 +62,9 @@ public final class RecommendCommand implements Callable<Integer> {
 
     @Option(
             names = "--need-xray",
-            description = {
-                "Rank on the measured cost of x-ray lookups (the xray workload: stored x-rays where a strategy",
-                "has them, else two lookups), alone or with --workload W; the inputs must hold the xray workload."
-            })
+            description = "Rank on the measured cost of x-ray lookups (the xray workload: stored x-rays where a"
+                    + " strategy has them, else two lookups), alone or with --workload W; the inputs must hold the"
+                    + " xray workload.")
     boolean needXray;
 
     @Option(

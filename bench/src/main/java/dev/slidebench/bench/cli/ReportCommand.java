@@ -21,9 +21,11 @@ import picocli.CommandLine.Parameters;
         name = "report",
         mixinStandardHelpOptions = true,
         description = {
-            "Statistics, charts (PNG and SVG), report.md and a self-contained report.html from JMH JSON results.",
-            "Several files (machines, JDKs) are compared run by run; --ab compares two runs as base and test.",
-            "The last line printed is the path of report.html."
+            "Statistics, charts, report.md and a self-contained report.html from JMH JSON results.",
+            "",
+            "Charts are written as PNG and SVG. Several files (machines, JDKs) are compared run by run; --ab"
+                    + " compares two runs as base and test. The last line printed is the path of report.html.",
+            ""
         })
 public final class ReportCommand implements Callable<Integer> {
 

@@ -38,12 +38,17 @@ import picocli.CommandLine.Option;
         name = "run",
         mixinStandardHelpOptions = true,
         description = {
-            "Run the JMH suite in rounds (each round: every selected benchmark x strategy x JVM as one short fork,",
-            "in compact shuffled blocks) and write results.json (JMH JSON with cpu.time), run.json (platform, JVMs,",
-            "settings, every fork's round, times, load and contention) and the report. Every strategy is verified",
-            "against the reference first. Every finished fork is kept at once; an interrupted run continues with",
-            "--resume DIR. Profiles: quick = random and positions, 4 rounds, about 5 minutes on 2 cores;",
-            "standard = random, positions, incremental, perft, 12 rounds (about 40 min); thorough = all, 30 rounds."
+            "Run the JMH suite in rounds, then write the results and the report.",
+            "",
+            "Each round runs every selected benchmark x strategy x JVM as one short fork, in compact shuffled"
+                    + " blocks. The run writes results.json (JMH JSON with cpu.time), run.json (platform, JVMs,"
+                    + " settings, every fork's round, times, load and contention) and the report. Every strategy is"
+                    + " verified against the reference first. Every finished fork is kept at once; an interrupted run"
+                    + " continues with --resume DIR.",
+            "",
+            "Profiles: quick = random and positions, 4 rounds, about 5 minutes on 2 cores; standard = random,"
+                    + " positions, incremental, perft, 12 rounds (about 40 min); thorough = all, 30 rounds.",
+            ""
         })
 public final class RunCommand implements Callable<Integer> {
 

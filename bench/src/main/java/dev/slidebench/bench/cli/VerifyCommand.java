@@ -22,10 +22,13 @@ import picocli.CommandLine.Option;
         name = "verify",
         mixinStandardHelpOptions = true,
         description = {
-            "Check strategies against the reference RayLoop: every relevant-occupancy subset of every square",
-            "(rook and bishop, with and without the own square) plus N random occupancies (rook, bishop, queen),",
-            "each stateless and through AttackBoard toggles. A provider that failed to load (its initialiser",
-            "threw, or its name was already taken) counts as failed. Exit 1 when any strategy failed."
+            "Check strategies against the reference RayLoop.",
+            "",
+            "Every relevant-occupancy subset of every square (rook and bishop, with and without the own square)"
+                    + " plus N random occupancies (rook, bishop, queen), each stateless and through AttackBoard"
+                    + " toggles. A provider that failed to load (its initialiser threw, or its name was already"
+                    + " taken) counts as failed. Exit 1 when any strategy failed.",
+            ""
         })
 public final class VerifyCommand implements Callable<Integer> {
 

@@ -8,6 +8,7 @@ import dev.slidebench.tools.SubsetAttacks;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
 /**
  * The seeded search for {@link CorrelationMagic}'s shared magics (and so for {@code SpectralMagic}'s
@@ -122,11 +123,16 @@ public final class CorrelationMagicSearch {
 
     /** The command line: constants on {@code out}, progress and time on {@code err}; returns the exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, System::nanoTime);
+    }
+
+    /** {@link #run(String[], PrintStream, PrintStream)} with the clock given. */
+    static int run(String[] args, PrintStream out, PrintStream err, LongSupplier nanoTime) {
         Long seed = SearchArguments.seed("CorrelationMagicSearch", args, DEFAULT_SEED, err);
         if (seed == null) {
             return 2;
         }
-        long start = System.nanoTime();
+        long start = nanoTime.getAsLong();
         long[] bishops = new long[8];
         long[] rooks = new long[32];
         long draws = 0;
@@ -152,7 +158,8 @@ public final class CorrelationMagicSearch {
                     Bitboards.hex(found.magic()),
                     found.draws());
         }
-        err.printf(Locale.ROOT, "seed %d: %,d candidates in %.1f s%n", seed, draws, (System.nanoTime() - start) / 1e9);
+        err.printf(
+                Locale.ROOT, "seed %d: %,d candidates in %.1f s%n", seed, draws, (nanoTime.getAsLong() - start) / 1e9);
         out.println(SearchArguments.javaArray("long", "BISHOP_MAGICS", bishops, true));
         out.println(SearchArguments.javaArray("long", "ROOK_MAGICS", rooks, true));
         return 0;

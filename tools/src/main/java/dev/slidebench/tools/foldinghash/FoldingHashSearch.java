@@ -10,6 +10,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.function.LongFunction;
+import java.util.function.LongSupplier;
 import java.util.stream.IntStream;
 
 /**
@@ -228,12 +230,18 @@ public final class FoldingHashSearch {
 
     /** The command line: constants on {@code out}, statistics on {@code err}; returns the exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, FoldingHashSearch::search, System::nanoTime);
+    }
+
+    /** {@link #run(String[], PrintStream, PrintStream)} with the search and the clock given. */
+    static int run(
+            String[] args, PrintStream out, PrintStream err, LongFunction<Result> search, LongSupplier nanoTime) {
         Long seed = SearchArguments.seed("FoldingHashSearch", args, DEFAULT_SEED, err);
         if (seed == null) {
             return 2;
         }
-        long start = System.nanoTime();
-        Result result = search(seed);
+        long start = nanoTime.getAsLong();
+        Result result = search.apply(seed);
         err.printf(
                 Locale.ROOT,
                 "seed %d: %,d multipliers drawn, %,d entries (%,d in use) in %.1f s%n",
@@ -241,7 +249,7 @@ public final class FoldingHashSearch {
                 result.draws(),
                 result.entries(),
                 result.used(),
-                (System.nanoTime() - start) / 1e9);
+                (nanoTime.getAsLong() - start) / 1e9);
         out.println(SearchArguments.javaArray("int", "MULTIPLIERS", toLongs(result.multipliers()), true));
         out.println(SearchArguments.javaArray("int", "OFFSETS", toLongs(result.offsets()), false));
         out.println("    static final int TABLE_ENTRIES = " + result.entries() + ";");

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * The search for {@link SpectralMagicSwitched}'s shift triples and offsets. It has no random part:
@@ -113,6 +115,17 @@ public final class SpectralSwitchedSearch {
 
     /** The whole search: every square's pool, then the placement. */
     public static Result search() {
+        return search((rook, square) -> pool(rook, square, POOL));
+    }
+
+    /** Where {@link #search(Pools)} takes a square's ranked pool from ({@link #pool} in the real search). */
+    @FunctionalInterface
+    interface Pools {
+        List<Candidate> of(boolean rook, int square);
+    }
+
+    /** Every square's pool from {@code pools}, then the placement in {@link #placementOrder}. */
+    static Result search(Pools source) {
         Occupancy table = new Occupancy(4 * SpectralMagicSwitched.Index.RANGE);
         int[][] rookShifts = new int[64][];
         int[][] bishopShifts = new int[64][];
@@ -120,7 +133,7 @@ public final class SpectralSwitchedSearch {
         int[] bishopOffsets = new int[64];
         List<List<Candidate>> pools = new ArrayList<>();
         for (int pieceSquare = 0; pieceSquare < 128; pieceSquare++) {
-            List<Candidate> pool = pool(pieceSquare < 64, pieceSquare & 63, POOL);
+            List<Candidate> pool = source.of(pieceSquare < 64, pieceSquare & 63);
             if (pool.isEmpty()) {
                 throw new IllegalStateException("no valid triple for piece-square " + pieceSquare);
             }
@@ -193,18 +206,23 @@ public final class SpectralSwitchedSearch {
 
     /** The command line: constants on {@code out}, statistics on {@code err}; returns the exit status. */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, SpectralSwitchedSearch::search, System::nanoTime);
+    }
+
+    /** {@link #run(String[], PrintStream, PrintStream)} with the search and the clock given. */
+    static int run(String[] args, PrintStream out, PrintStream err, Supplier<Result> search, LongSupplier nanoTime) {
         if (args.length > 0) {
             err.println("SpectralSwitchedSearch: takes no arguments (it has no random part), got '" + args[0] + "'");
             return 2;
         }
-        long start = System.nanoTime();
-        Result result = search();
+        long start = nanoTime.getAsLong();
+        Result result = search.get();
         err.printf(
                 Locale.ROOT,
                 "%,d triples tried, %,d entries in %.1f s%n",
                 result.trials(),
                 result.entries(),
-                (System.nanoTime() - start) / 1e9);
+                (nanoTime.getAsLong() - start) / 1e9);
         out.println(SearchArguments.javaArray("byte", "ROOK_SHIFTS", flat(result.rookShifts()), false));
         out.println(SearchArguments.javaArray("byte", "BISHOP_SHIFTS", flat(result.bishopShifts()), false));
         out.println(SearchArguments.javaArray("int", "ROOK_OFFSETS", toLongs(result.rookOffsets()), false));

@@ -13,8 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,10 +36,13 @@ class CorrelationMagicSearchTest {
     void theCommandLineWithSeedOnePrintsTheCommittedMagics() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
+        long[] clock = {1_000_000_000L, 3_500_000_000L};
+        int[] reads = {0};
         int status = CorrelationMagicSearch.run(
                 new String[] {"--seed", Long.toString(CorrelationMagicSearch.DEFAULT_SEED)},
                 new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                () -> clock[reads[0]++]);
         String stats = err.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, stats);
         String text = out.toString(StandardCharsets.UTF_8);
@@ -46,15 +52,52 @@ class CorrelationMagicSearchTest {
         assertEquals(hex(rooks), hex(PrintedArrays.values(text, "ROOK_MAGICS")), "rook magics per pair");
         List<String> lines = stats.lines().toList();
         assertEquals(8 + 32 + 1, lines.size(), stats);
+        long total = 0;
         for (int rank = 0; rank < 8; rank++) {
             String expected = "bishop rank " + (rank + 1) + ": " + Bitboards.hex(bishops[rank]) + " after ";
             assertTrue(lines.get(rank).startsWith(expected), lines.get(rank));
+            total += drawsIn(lines.get(rank));
         }
         for (int pair = 0; pair < 32; pair++) {
             String expected = "rook pair " + pair + ": " + Bitboards.hex(rooks[pair]) + " after ";
             assertTrue(lines.get(8 + pair).startsWith(expected), lines.get(8 + pair));
+            total += drawsIn(lines.get(8 + pair));
         }
-        assertTrue(lines.get(40).startsWith("seed 1: "), lines.get(40));
+        // The total is the sum of the groups' draws; the time is the clock's 2.5 s.
+        assertEquals(String.format(Locale.ROOT, "seed 1: %,d candidates in 2.5 s", total), lines.get(40));
+        assertEquals(2, reads[0], "the clock is read before and after the search");
+    }
+
+    /** N of "... after N draws". */
+    private static long drawsIn(String line) {
+        Matcher m = Pattern.compile(" after ([0-9,]+) draws$").matcher(line);
+        assertTrue(m.find(), line);
+        return Long.parseLong(m.group(1).replace(",", ""));
+    }
+
+    /**
+     * The first rank's bishop search replayed here: candidates drawn from the group's stream until one
+     * passes this test's own collision check on all eight squares (each with the magic shifted right by
+     * its file). The search finds the same magic after as many draws.
+     */
+    @Test
+    void aGroupsDrawsCountEveryCandidateTriedUntilTheFirstThatPasses() {
+        SplittableRandom replay = CorrelationMagicSearch.stream(1, false, 0);
+        long draws = 0;
+        long magic;
+        boolean passes;
+        do {
+            magic = CorrelationMagicSearch.candidate(replay, 6, 7);
+            draws++;
+            passes = true;
+            for (int file = 0; file < 8 && passes; file++) {
+                passes = collisionFree(false, file, magic >>> file, 55);
+            }
+        } while (!passes);
+        CorrelationMagicSearch.Found found = CorrelationMagicSearch.bishop(0, 1);
+        assertEquals(Bitboards.hex(magic), Bitboards.hex(found.magic()));
+        assertEquals(draws, found.draws());
+        assertTrue(draws > 1, "the first candidate fails, so the count is not trivially 1: " + draws);
     }
 
     private static List<String> hex(long[] magics) {
@@ -114,6 +157,15 @@ class CorrelationMagicSearchTest {
             assertEquals(2, status, message);
             assertEquals(1, message.lines().count(), message);
             assertTrue(message.startsWith("CorrelationMagicSearch: "), message);
+        }
+    }
+
+    private static boolean collisionFree(boolean rook, int square, long magic, int shift) {
+        try {
+            assertNoDestructiveCollision(rook, square, magic, shift);
+            return true;
+        } catch (AssertionError e) {
+            return false;
         }
     }
 

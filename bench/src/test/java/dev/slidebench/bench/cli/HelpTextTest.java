@@ -1,0 +1,53 @@
+package dev.slidebench.bench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The help a user reads first: the command list gives each command one whole sentence, and each
+ * command's {@code --help} stays within picocli's 80 columns, so a description written as
+ * pre-broken lines (which picocli wraps again, leaving ragged half-lines) shows up here.
+ */
+class HelpTextTest {
+
+    private static final int WIDTH = 80;
+
+    @Test
+    void everyCommandOpensWithOneSentence() {
+        CommandLine cli = SlidebenchCli.newCommandLine();
+        for (var entry : cli.getSubcommands().entrySet()) {
+            String[] description =
+                    entry.getValue().getCommandSpec().usageMessage().description();
+            assertTrue(description.length > 0, entry.getKey());
+            String first = description[0];
+            assertTrue(first.endsWith(".") || first.endsWith(")"), entry.getKey() + ": '" + first + "'");
+            assertEquals(1, first.split("(?<=\\.) (?=[A-Z])").length, entry.getKey() + ": one sentence: " + first);
+        }
+    }
+
+    @Test
+    void everyHelpPageFitsTheWidthAndKeepsItsParagraphsWhole() {
+        for (String command : List.of("run", "verify", "list", "report", "recommend", "attacks", "perft")) {
+            CliRun help = CliRun.of(command, "--help");
+            assertEquals(0, help.exitCode(), command);
+            List<String> lines = help.out().lines().toList();
+            for (String line : lines) {
+                assertTrue(line.length() <= WIDTH, command + ": " + line.length() + " columns: " + line);
+            }
+            // A line of prose that picocli broke short (under half the width) before more prose means
+            // the source broke the line itself: picocli fills each line up to the width.
+            for (int i = 0; i + 1 < lines.size(); i++) {
+                String line = lines.get(i);
+                String next = lines.get(i + 1);
+                boolean prose = !line.isBlank() && !line.startsWith(" ") && !next.isBlank() && !next.startsWith(" ");
+                if (prose && !line.startsWith("Usage:") && !line.startsWith(command + " --")) {
+                    assertTrue(line.length() > WIDTH / 2, command + ": a short line inside a paragraph: " + line);
+                }
+            }
+        }
+    }
+}
