@@ -291,6 +291,11 @@ class RunCommandTest {
                         Stream.concat(Stream.of(System.getProperty("java.class.path")), extraClassPath.stream())
                                 .toList()),
                 SlidebenchCli.class.getName()));
+        if (Runtime.version().feature() >= 23) {
+            // As the launcher passes it: without it JDK 24+ prints four WARNING lines the first time JMH's
+            // runner uses sun.misc.Unsafe, at a moment that depends on timing, even after the resume line.
+            command.add(1, "--sun-misc-unsafe-memory-access=allow");
+        }
         command.addAll(List.of(args));
         return new ProcessBuilder(command)
                 .redirectErrorStream(true)
