@@ -36,7 +36,9 @@ import org.openjdk.jmh.results.ScalarResult;
  * <p>A worker that starts during the iteration (JMH starts them lazily, so in a single-shot fork the only
  * worker starts inside the measured iteration) would count its own start and the trial's {@code @Setup}
  * too; a benchmark method can call {@link #markStart()} first, and such a worker then counts from that
- * mark. The {@code init} workload does.
+ * mark. Likewise a single-shot call's worker goes on after the call (JMH's result handling, in a cold
+ * JVM interpreted and loading classes, about a millisecond) before the clocks are read again; a method
+ * that calls {@link #markEnd()} as its last step counts up to there. The {@code init} workload does both.
  *
  * <p>{@code ./slidebench run} always enables it. With plain JMH:
  * {@code java -jar bench/target/benchmarks.jar -prof dev.slidebench.bench.CpuTimeProfiler}.
@@ -51,6 +53,9 @@ public final class CpuTimeProfiler implements InternalProfiler {
     /** CPU nanoseconds of a thread when its benchmark method called {@link #markStart()}, by thread id. */
     private static final Map<Long, Long> MARKS = new ConcurrentHashMap<>();
 
+    /** CPU nanoseconds of a thread when its benchmark method called {@link #markEnd()}, by thread id. */
+    private static final Map<Long, Long> END_MARKS = new ConcurrentHashMap<>();
+
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private Map<Long, Long> before = Map.of();
 
@@ -61,6 +66,17 @@ public final class CpuTimeProfiler implements InternalProfiler {
     @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19+, and the build targets 17
     public static void markStart() {
         MARKS.put(
+                Thread.currentThread().getId(),
+                ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime());
+    }
+
+    /**
+     * Marks where the calling benchmark thread's measured work ends, so that what the worker does after
+     * the call (see the class comment) is not counted; costs one read of the thread's CPU clock.
+     */
+    @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19+, and the build targets 17
+    public static void markEnd() {
+        END_MARKS.put(
                 Thread.currentThread().getId(),
                 ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime());
     }
@@ -79,6 +95,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
         MARKS.clear();
+        END_MARKS.clear();
         before = workerCpuNanos();
     }
 
@@ -90,7 +107,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
         if (after.isEmpty() || ops <= 0) {
             return List.of(); // no worker CPU clock on this JVM: no metric rather than a wrong one
         }
-        long cpu = workerCpuDuring(before, after, MARKS);
+        long cpu = workerCpuDuring(before, after, MARKS, END_MARKS);
         // Throughput's score is operations per time; its CPU view is still time per operation, in ns.
         TimeUnit unit =
                 benchmarkParams.getMode() == Mode.Throughput ? TimeUnit.NANOSECONDS : benchmarkParams.getTimeUnit();
@@ -102,12 +119,15 @@ public final class CpuTimeProfiler implements InternalProfiler {
      * The CPU nanoseconds the workers used in the iteration, from their clocks {@code before} and
      * {@code after} it by thread id: a worker already running counts from its clock before; one that
      * started during the iteration counts from its {@link #markStart()} mark, else from zero (its start).
+     * A worker counts up to its {@link #markEnd()} mark when it left one, else up to its clock after.
      */
-    static long workerCpuDuring(Map<Long, Long> before, Map<Long, Long> after, Map<Long, Long> marks) {
+    static long workerCpuDuring(
+            Map<Long, Long> before, Map<Long, Long> after, Map<Long, Long> marks, Map<Long, Long> ends) {
         long cpu = 0;
         for (Map.Entry<Long, Long> e : after.entrySet()) {
             Long start = before.get(e.getKey());
-            cpu += e.getValue() - (start != null ? start : marks.getOrDefault(e.getKey(), 0L));
+            long end = ends.getOrDefault(e.getKey(), e.getValue());
+            cpu += end - (start != null ? start : marks.getOrDefault(e.getKey(), 0L));
         }
         return cpu;
     }

@@ -113,10 +113,26 @@ class CpuTimeProfilerTest {
         Map<Long, Long> before = Map.of(1L, 1_000L);
         Map<Long, Long> after = Map.of(1L, 1_500L, 2L, 9_000L);
         // worker 1 ran 500 ns in the iteration; worker 2 started in it, spent 8,000 ns on start and set-up
-        assertEquals(500 + 1_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(2L, 8_000L)));
-        assertEquals(500 + 9_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of()));
+        assertEquals(500 + 1_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(2L, 8_000L), Map.of()));
+        assertEquals(500 + 9_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(), Map.of()));
         // a mark left by a worker that was running before does not move its start
-        assertEquals(500 + 1_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(1L, 1_400L, 2L, 8_000L)));
+        assertEquals(
+                500 + 1_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(1L, 1_400L, 2L, 8_000L), Map.of()));
+    }
+
+    /**
+     * A single-shot worker goes on after its call returns (JMH's bookkeeping) before the clocks are read:
+     * with an end mark it counts up to the mark. Worker 2 started in the iteration, marked its start at
+     * 8,000 ns and its end at 8,600 ns, and its clock read 9,000 ns after: 600 ns are the call's.
+     */
+    @Test
+    void aWorkerWithAnEndMarkCountsUpToIt() {
+        Map<Long, Long> before = Map.of(1L, 1_000L);
+        Map<Long, Long> after = Map.of(1L, 1_500L, 2L, 9_000L);
+        assertEquals(500 + 600, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(2L, 8_000L), Map.of(2L, 8_600L)));
+        // a worker already running with an end mark: from its clock before to the mark
+        assertEquals(
+                300 + 1_000, CpuTimeProfiler.workerCpuDuring(before, after, Map.of(2L, 8_000L), Map.of(1L, 1_300L)));
     }
 
     /** The init workload in a real single-shot run (in this JVM) reports cpu.time in the score's unit. */
