@@ -95,22 +95,27 @@ final class PlatformSection implements Section {
     static String runLine(RunRecord.Plan plan, Integer rounds, RunRecord.Tool tool) {
         List<String> known = new ArrayList<>();
         List<String> missing = new ArrayList<>();
-        String profile = plan == null ? null : plan.profile();
-        Object seed = plan == null ? null : plan.seed();
-        (profile != null ? known : missing).add(profile != null ? "profile " + profile : "profile");
-        (rounds != null ? known : missing).add(rounds != null ? "rounds " + rounds : "rounds");
-        (seed != null ? known : missing).add(seed != null ? "seed " + seed : "seed");
+        sort("profile", plan == null ? null : plan.profile(), known, missing);
+        sort("rounds", rounds, known, missing);
+        sort("seed", plan == null ? null : plan.seed(), known, missing);
         if (tool != null && tool.version() != null) {
             known.add("slidebench " + tool.version() + (tool.commit() != null ? " (" + tool.commit() + ")" : ""));
         }
         if (!missing.isEmpty()) {
-            String list = missing.size() == 1
-                    ? missing.get(0)
-                    : String.join(", ", missing.subList(0, missing.size() - 1)) + " and "
-                            + missing.get(missing.size() - 1);
-            known.add(list + " not in run.json");
+            int last = missing.size() - 1;
+            known.add((last == 0 ? "" : String.join(", ", missing.subList(0, last)) + " and ") + missing.get(last)
+                    + " not in run.json");
         }
         return String.join(", ", known);
+    }
+
+    /** "name value" into {@code known}, or the bare name into {@code missing} when the value is null. */
+    private static void sort(String name, Object value, List<String> known, List<String> missing) {
+        if (value != null) {
+            known.add(name + " " + value);
+        } else {
+            missing.add(name);
+        }
     }
 
     private static String fileDate(Run run) {

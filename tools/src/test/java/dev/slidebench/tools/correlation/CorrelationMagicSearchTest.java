@@ -161,15 +161,18 @@ class CorrelationMagicSearchTest {
     }
 
     private static boolean collisionFree(boolean rook, int square, long magic, int shift) {
-        try {
-            assertNoDestructiveCollision(rook, square, magic, shift);
-            return true;
-        } catch (AssertionError e) {
-            return false;
-        }
+        return firstCollision(rook, square, magic, shift) == null;
     }
 
     private static void assertNoDestructiveCollision(boolean rook, int square, long magic, int shift) {
+        String collision = firstCollision(rook, square, magic, shift);
+        if (collision != null) {
+            throw new AssertionError(collision);
+        }
+    }
+
+    /** The first subset whose index already holds a different attack set, in words, or null. */
+    private static String firstCollision(boolean rook, int square, long magic, int shift) {
         long mask = rook ? Bitboards.rookRelevantMask(square) : Bitboards.bishopRelevantMask(square);
         Map<Integer, Long> seen = new HashMap<>();
         long subset = 0;
@@ -180,10 +183,11 @@ class CorrelationMagicSearchTest {
             int index = (int) (((subset | ~mask) * magic) >>> shift);
             Long before = seen.putIfAbsent(index, attacks);
             if (before != null && before != attacks) {
-                throw new AssertionError((rook ? "rook" : "bishop") + " square " + square + ": subset "
-                        + Bitboards.hex(subset) + " collides at index " + index);
+                return (rook ? "rook" : "bishop") + " square " + square + ": subset " + Bitboards.hex(subset)
+                        + " collides at index " + index;
             }
             subset = Bitboards.nextSubset(subset, mask);
         } while (subset != 0);
+        return null;
     }
 }
