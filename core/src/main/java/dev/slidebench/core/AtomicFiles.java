@@ -2,7 +2,9 @@ package dev.slidebench.core;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -22,12 +24,19 @@ public final class AtomicFiles {
      * Writes {@code bytes} to {@code target} through a temporary sibling. The temporary file is created
      * like any new file (not with {@link Files#createTempFile}'s owner-only mode), so the result gets
      * the user's umask, as a file written by any other tool would.
+     *
+     * @throws FileSystemException naming {@code target} when the bytes could not be written (a full disk
+     *     reports only "No space left on device", which alone does not say which file was being written)
      */
     public static void write(Path target, byte[] bytes) throws IOException {
         Path temp = temporarySibling(target, ".tmp");
         try {
             Files.write(temp, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             move(temp, target);
+        } catch (FileSystemException e) {
+            throw e;
+        } catch (IOException e) {
+            throw (FileSystemException) new FileSystemException(target.toString(), null, e.getMessage()).initCause(e);
         } finally {
             Files.deleteIfExists(temp);
         }
@@ -38,6 +47,28 @@ public final class AtomicFiles {
         Path absolute = target.toAbsolutePath();
         long random = ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE;
         return absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toString(random, 36) + suffix);
+    }
+
+    /** An IO failure in a few words: the file and the operating system's reason. */
+    public static String describe(IOException e) {
+        if (e instanceof FileSystemException fileSystem) {
+            return fileSystem.getFile() + ": "
+                    + (fileSystem.getReason() != null
+                            ? fileSystem.getReason()
+                            : e instanceof AccessDeniedException
+                                    ? "permission denied"
+                                    : e.getClass().getSimpleName());
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
+
+    /**
+     * Whether {@code e} says the file system is out of space (ENOSPC) or over the user's quota (EDQUOT),
+     * in the operating system's words.
+     */
+    public static boolean isDiskFull(IOException e) {
+        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        return reason != null && (reason.contains("No space left on device") || reason.contains("Disk quota exceeded"));
     }
 
     public static void writeString(Path target, String content) throws IOException {

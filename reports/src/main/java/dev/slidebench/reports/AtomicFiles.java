@@ -105,17 +105,9 @@ final class AtomicFiles {
         }
     }
 
-    /** An IO failure in a few words: the file and the operating system's reason. */
+    /** See {@link dev.slidebench.core.AtomicFiles#describe}. */
     static String describe(IOException e) {
-        if (e instanceof FileSystemException fileSystem) {
-            return fileSystem.getFile() + ": "
-                    + (fileSystem.getReason() != null
-                            ? fileSystem.getReason()
-                            : e instanceof AccessDeniedException
-                                    ? "permission denied"
-                                    : e.getClass().getSimpleName());
-        }
-        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return dev.slidebench.core.AtomicFiles.describe(e);
     }
 
     /**

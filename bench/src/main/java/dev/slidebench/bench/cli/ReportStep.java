@@ -40,20 +40,17 @@ final class ReportStep {
     private ReportStep() {}
 
     /**
-     * Writes the report and returns the path of {@code report.html}; when the results cannot be
-     * reported (say, nothing finished), says why and returns the results file, which is kept as it is.
+     * Writes the report and returns the path of {@code report.html}.
+     *
+     * @throws ReportInputException when the results cannot be reported (say, nothing finished, or the
+     *     report directory cannot be written); the results file is kept as it is
      */
     static Path write(Path results, PrintWriter out) {
-        try {
-            Reports.Outcome outcome = Reports.generate(Reports.Options.of(List.of(results), PROFILE));
-            for (String message : outcome.messages()) {
-                out.println("note: " + message);
-            }
-            out.println("wrote " + outcome.markdown());
-            return outcome.html();
-        } catch (ReportInputException e) {
-            out.println("no report: " + e.getMessage());
-            return results;
+        Reports.Outcome outcome = Reports.generate(Reports.Options.of(List.of(results), PROFILE));
+        for (String message : outcome.messages()) {
+            out.println("note: " + message);
         }
+        out.println("wrote " + outcome.markdown());
+        return outcome.html();
     }
 }

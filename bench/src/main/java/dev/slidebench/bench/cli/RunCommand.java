@@ -1,13 +1,13 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.bench.run.Durations;
-import dev.slidebench.bench.run.FileLocks;
 import dev.slidebench.bench.run.JdkDiscovery;
 import dev.slidebench.bench.run.PositionsFiles;
 import dev.slidebench.bench.run.Preflight;
 import dev.slidebench.bench.run.ProbeClient;
 import dev.slidebench.bench.run.Profile;
 import dev.slidebench.bench.run.RunPlan;
+import dev.slidebench.bench.run.RunTarget;
 import dev.slidebench.bench.run.Selection;
 import dev.slidebench.bench.run.SuiteRunner;
 import dev.slidebench.bench.run.Workload;
@@ -27,8 +27,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -115,35 +115,23 @@ public final class RunCommand implements Callable<Integer> {
             description = "How long to wait for another JMH run to finish (30s, 10m, 1h); default ${DEFAULT-VALUE}.")
     String waitText;
 
+    /** Writes the report of a finished run ({@link ReportStep#write}; tests hand in another). */
+    private final BiFunction<Path, PrintWriter, Path> report;
+
+    public RunCommand() {
+        this(ReportStep::write);
+    }
+
+    RunCommand(BiFunction<Path, PrintWriter, Path> report) {
+        this.report = report;
+    }
+
     @Override
     public Integer call() throws IOException {
         PrintWriter stdout = spec.commandLine().getOut();
         Duration wait = parseWait();
         try (SuiteRunner runner = resume != null ? resumeRun(stdout) : newRun(stdout)) {
-            Path dir = runner.directory();
-            Thread onSignal = new Thread(() -> {
-                stdout.printf("%ninterrupted; continue with: ./slidebench run --resume %s%n", dir);
-                stdout.flush();
-            });
-            Runtime.getRuntime().addShutdownHook(onSignal);
-            int failures;
-            try {
-                failures = runner.runMissing(wait);
-            } catch (FileLocks.StillLockedException e) {
-                throw new BadInputException(e.getMessage() + "; continue later with --resume " + dir);
-            } finally {
-                Runtime.getRuntime().removeShutdownHook(onSignal);
-            }
-            runner.writeResults();
-            int missing = runner.missing().size();
-            if (failures > 0 || missing > 0) {
-                stdout.printf(
-                        "%d fork(s) failed or missing; run them with: ./slidebench run --resume %s%n", missing, dir);
-            }
-            Path report = ReportStep.write(runner.resultsFile(), stdout);
-            stdout.println(report);
-            stdout.flush();
-            return missing == 0 ? SlidebenchCli.EXIT_OK : SlidebenchCli.EXIT_CHECK_FAILED;
+            return new RunFinish(runner, stdout, report).finish(wait);
         }
     }
 
@@ -171,6 +159,8 @@ public final class RunCommand implements Callable<Integer> {
             runner = SuiteRunner.resume(resume, stdout);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
+        } catch (IOException e) {
+            throw RunFinish.cannotWrite(e, "then continue with: ./slidebench run --resume " + resume);
         }
         if (runner.plan().positions() != null) {
             try {
@@ -207,7 +197,8 @@ public final class RunCommand implements Callable<Integer> {
         Path dir = out != null
                 ? out
                 : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        checkWritable(dir, out != null ? "--out" : "output directory");
+        String option = out != null ? "--out" : "output directory";
+        checkWritable(dir, option);
         JdkDiscovery.pextAdvice(probes, selected, JdkDiscovery.searchRoots()).ifPresent(line -> {
             stdout.println(line);
             stdout.flush();
@@ -271,7 +262,13 @@ public final class RunCommand implements Callable<Integer> {
         }
         stdout.printf("writing to %s%n", dir);
         stdout.flush();
-        return SuiteRunner.create(dir, plan, stdout);
+        try {
+            return SuiteRunner.create(dir, plan, stdout);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(option + ": " + e.getMessage());
+        } catch (IOException e) {
+            throw RunFinish.cannotWrite(e, "then run again (nothing was measured)");
+        }
     }
 
     /** The java executables to probe: the --jvm values with 'auto' expanded, or this JVM. */
@@ -324,20 +321,9 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private static void checkWritable(Path dir, String option) {
-        if (Files.exists(dir.resolve(SuiteRunner.PLAN))) {
-            throw new BadInputException(option + ": '" + dir + "' already holds a run; continue it with --resume " + dir
-                    + " or choose another --out");
-        }
-        if (Files.isDirectory(dir)) {
-            try (Stream<Path> entries = Files.list(dir)) {
-                if (entries.findAny().isPresent()) {
-                    throw new BadInputException(
-                            option + ": '" + dir + "' is not empty and holds no run; choose a new or empty directory");
-                }
-            } catch (IOException e) {
-                throw new BadInputException(option + ": cannot read '" + dir + "' (" + e.getMessage() + ")");
-            }
-        }
+        RunTarget.refusal(dir).ifPresent(why -> {
+            throw new BadInputException(option + ": " + why);
+        });
         try {
             Path parent = dir.toAbsolutePath().normalize().getParent();
             Files.createDirectories(parent);

@@ -30,6 +30,9 @@ public final class FileLocks {
     /** The system property that moves JMH's lock file (tests use their own, never the machine's). */
     public static final String JMH_LOCK_PROPERTY = "slidebench.jmhLock";
 
+    /** The run directory's lock file. */
+    static final String RUN_LOCK = ".lock";
+
     private static final Duration POLL = Duration.ofMillis(200);
 
     private FileLocks() {}
@@ -60,11 +63,14 @@ public final class FileLocks {
         return override != null ? Path.of(override) : Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
     }
 
-    /** Another JMH run kept the lock for longer than the run was told to wait. */
-    public static final class StillLockedException extends Exception {
+    /**
+     * JMH's lock could not be taken: another JMH run kept it for longer than the run was told to wait, or
+     * its file cannot be opened (the temporary directory is missing or not writable).
+     */
+    public static final class JmhLockException extends Exception {
         private static final long serialVersionUID = 1L;
 
-        StillLockedException(String message) {
+        JmhLockException(String message) {
             super(message);
         }
     }
@@ -72,11 +78,10 @@ public final class FileLocks {
     /**
      * Takes JMH's lock, waiting up to {@code wait} for another JMH run to finish; says once that it waits.
      *
-     * @throws StillLockedException when the lock is still taken after {@code wait}
+     * @throws JmhLockException when the lock is still taken after {@code wait}, or its file cannot be opened
      */
-    public static Held awaitJmhLock(Path file, Duration wait, PrintWriter out)
-            throws IOException, StillLockedException {
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+    public static Held awaitJmhLock(Path file, Duration wait, PrintWriter out) throws IOException, JmhLockException {
+        FileChannel channel = openJmhLock(file);
         long deadline = System.nanoTime() + wait.toNanos();
         boolean said = false;
         try {
@@ -95,7 +100,7 @@ public final class FileLocks {
                     said = true;
                 }
                 if (System.nanoTime() >= deadline) {
-                    throw new StillLockedException("another JMH run still holds " + file + " after "
+                    throw new JmhLockException("another JMH run still holds " + file + " after "
                             + Durations.format(wait) + "; try again later, or wait longer with --wait");
                 }
                 Thread.sleep(Math.min(POLL.toMillis(), Math.max(1, (deadline - System.nanoTime()) / 1_000_000)));
@@ -103,10 +108,24 @@ public final class FileLocks {
         } catch (InterruptedException e) {
             channel.close();
             Thread.currentThread().interrupt();
-            throw new StillLockedException("interrupted while waiting for " + file);
-        } catch (IOException | StillLockedException | RuntimeException e) {
+            throw new JmhLockException("interrupted while waiting for " + file);
+        } catch (IOException | JmhLockException | RuntimeException e) {
             channel.close();
             throw e;
+        }
+    }
+
+    private static FileChannel openJmhLock(Path file) throws JmhLockException {
+        try {
+            return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            Path parent = file.toAbsolutePath().getParent();
+            String why = parent != null && !Files.isDirectory(parent)
+                    ? "its directory " + parent + " does not exist"
+                    : dev.slidebench.core.AtomicFiles.describe(e);
+            throw new JmhLockException("cannot open JMH's lock file " + file + " (" + why + "); JMH keeps it in"
+                    + " the temporary directory, java.io.tmpdir: give it one that exists and is writable, e.g."
+                    + " SLIDEBENCH_JAVA_OPTS=-Djava.io.tmpdir=/tmp");
         }
     }
 
@@ -125,7 +144,7 @@ public final class FileLocks {
      * @throws InUseException when another live process holds it (its PID in the message)
      */
     public static Held lockRunDirectory(Path dir) throws IOException, InUseException {
-        Path file = dir.resolve(".lock");
+        Path file = dir.resolve(RUN_LOCK);
         FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         FileLock lock = tryLock(channel);

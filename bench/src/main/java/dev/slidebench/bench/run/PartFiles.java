@@ -2,31 +2,37 @@ package dev.slidebench.bench.run;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.slidebench.core.Echo;
 import java.io.IOException;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Reads the one-fork JMH JSON files in {@code parts/}, refusing anything a merge could not use. */
+/**
+ * Reads the one-fork JMH JSON files in {@code parts/}, refusing anything a merge could not use: text
+ * that is not JSON, a result of the wrong shape ({@link PartShape}) or another fork's ({@link PartIdentity}).
+ */
 final class PartFiles {
 
     private PartFiles() {}
 
-    /** A part that cannot be used; the message says why in a few words. */
+    /** A part that cannot be used; the message says why in one line. */
     static final class CorruptPartException extends Exception {
         private static final long serialVersionUID = 1L;
 
         CorruptPartException(String message) {
-            super(message);
+            super(Echo.line(message));
         }
     }
 
-    /** The part's JMH results, each with a benchmark, a primary metric and its raw data. */
-    static JsonArray read(Path part) throws CorruptPartException {
+    /** The part of {@code task}: a JMH JSON array of one result of that fork. */
+    static JsonArray read(Path part, RunPlan plan, RunPlan.Task task) throws CorruptPartException {
+        if (!Files.isRegularFile(part)) {
+            throw new CorruptPartException(Files.isDirectory(part) ? "a directory, not a file" : "not a regular file");
+        }
         String text;
         try {
             text = Files.readString(part, StandardCharsets.UTF_8);
@@ -47,27 +53,8 @@ final class PartFiles {
         if (!root.isJsonArray() || root.getAsJsonArray().isEmpty()) {
             throw new CorruptPartException("not a non-empty JSON array of JMH results");
         }
-        for (JsonElement e : root.getAsJsonArray()) {
-            if (!e.isJsonObject() || !isResult(e.getAsJsonObject())) {
-                throw new CorruptPartException("holds something that is not a JMH result");
-            }
-        }
-        return root.getAsJsonArray();
-    }
-
-    private static boolean isResult(JsonObject r) {
-        if (!r.has("benchmark") || !r.get("benchmark").isJsonPrimitive() || !r.has("forks")) {
-            return false;
-        }
-        if (r.has("params") && !r.get("params").isJsonObject()) {
-            return false;
-        }
-        JsonElement primary = r.get("primaryMetric");
-        if (primary == null || !primary.isJsonObject()) {
-            return false;
-        }
-        JsonElement raw = primary.getAsJsonObject().get("rawData");
-        JsonElement histogram = primary.getAsJsonObject().get("rawDataHistogram");
-        return (raw != null && raw.isJsonArray()) || (histogram != null && histogram.isJsonArray());
+        JsonArray results = root.getAsJsonArray();
+        PartIdentity.check(PartShape.check(part, results), plan, task);
+        return results;
     }
 }

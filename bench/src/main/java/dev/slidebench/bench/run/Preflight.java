@@ -61,7 +61,7 @@ public final class Preflight {
             }
             return failures;
         } finally {
-            process.destroyForcibly();
+            ProcessTrees.destroy(process);
         }
     }
 }

@@ -102,7 +102,7 @@ public final class ProbeClient {
             Thread.currentThread().interrupt();
             throw new BadJvmException("interrupted while checking '" + jvm + "'");
         } finally {
-            process.destroyForcibly();
+            ProcessTrees.destroy(process);
         }
     }
 

@@ -3,9 +3,16 @@ package dev.slidebench.bench.run;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
 import dev.slidebench.bench.Control;
+import dev.slidebench.core.AtomicFiles;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.RunRecord;
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,6 +32,9 @@ public record RunPlan(
         RunRecord.PositionsFile positions) {
 
     public static final String FORMAT = "slidebench-plan/1";
+
+    /** The plan's file in a run directory. */
+    public static final String FILE_NAME = "plan.json";
 
     /**
      * The order of forks, in words (recorded in run.json). Blocks are compact so that a slow spell of
@@ -170,6 +180,56 @@ public record RunPlan(
             o.add("positions", p);
         }
         return o;
+    }
+
+    /**
+     * The plan of run directory {@code dir}, as {@code --resume} needs it.
+     *
+     * @throws IllegalArgumentException in one line when {@code dir} holds no plan or one that cannot be read;
+     *     such a run cannot be resumed (its plan is what says which forks it is made of)
+     */
+    public static RunPlan readFrom(Path dir) {
+        Path file = dir.resolve(FILE_NAME);
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException(
+                    "--resume: '" + dir + "' is not a slidebench run (no " + FILE_NAME + ")");
+        }
+        String why;
+        try {
+            return fromJson(file.toString(), readObject(file));
+        } catch (NumberFormatException
+                | IllegalStateException
+                | UnsupportedOperationException
+                | ClassCastException
+                | NullPointerException e) {
+            // Gson's own words name Java types, not the field
+            why = "a field is missing or of the wrong type";
+        } catch (RuntimeException e) {
+            why = e.getMessage() == null ? "unreadable" : e.getMessage();
+        }
+        throw new IllegalArgumentException("--resume: '" + dir + "' is not a readable slidebench run: " + FILE_NAME
+                + ": " + why.replaceAll("\\s+", " ").trim()
+                + "; without its plan the run cannot be resumed: start a new one");
+    }
+
+    private static JsonObject readObject(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(Files.isDirectory(file) ? "a directory, not a file" : "not a file");
+        }
+        JsonElement root;
+        try {
+            root = JsonParser.parseString(Files.readString(file));
+        } catch (MalformedInputException e) {
+            throw new IllegalArgumentException("not UTF-8 text");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot be read (" + AtomicFiles.describe(e) + ")");
+        } catch (JsonParseException e) {
+            throw new IllegalArgumentException("not valid JSON (truncated?)");
+        }
+        if (!root.isJsonObject()) {
+            throw new IllegalArgumentException("not a JSON object");
+        }
+        return root.getAsJsonObject();
     }
 
     /**

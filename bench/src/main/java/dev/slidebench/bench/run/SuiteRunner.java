@@ -3,16 +3,13 @@ package dev.slidebench.bench.run;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
-import com.google.gson.JsonParser;
 import dev.slidebench.bench.BenchmarkSettings;
 import dev.slidebench.bench.CpuTimeProfiler;
 import dev.slidebench.core.AtomicFiles;
-import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -24,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.openjdk.jmh.results.RunResult;
 
 /**
@@ -40,7 +38,7 @@ import org.openjdk.jmh.results.RunResult;
  */
 public final class SuiteRunner implements AutoCloseable {
 
-    public static final String PLAN = "plan.json";
+    public static final String PLAN = RunPlan.FILE_NAME;
     public static final String RUN = RunRecord.FILE_NAME;
     public static final String RESULTS = "results.json";
     public static final String PARTS = "parts";
@@ -68,29 +66,49 @@ public final class SuiteRunner implements AutoCloseable {
 
     /**
      * Starts a new run in {@code dir}, which must not exist or be an empty directory. Everything is
-     * written into a sibling temporary directory first and renamed into place, so {@code dir} never
-     * exists without its plan and record.
+     * written into a sibling temporary directory first, locked, and renamed into place, so {@code dir}
+     * never exists without its plan and record, nor unlocked before this process owns it.
+     *
+     * @throws IllegalArgumentException when {@code dir} cannot take the run (see {@link RunTarget}), for
+     *     example because another run took it meanwhile
      */
     public static SuiteRunner create(Path dir, RunPlan plan, PrintWriter out) throws IOException {
         Path target = dir.toAbsolutePath().normalize();
         String prefix = "." + target.getFileName() + ".creating-";
         Path building = target.resolveSibling(prefix + ProcessHandle.current().pid());
-        deleteTree(building);
-        removeAbandoned(target.getParent(), prefix);
-        Files.createDirectories(building.resolve(PARTS));
-        AtomicFiles.writeString(building.resolve(PLAN), GSON.toJson(plan.toJson()) + "\n");
-        RunRecord record = newRecord(plan, Instant.now());
-        record.write(building.resolve(RUN));
+        Leftovers.deleteTree(building);
+        Leftovers.removeAbandoned(target.getParent(), prefix);
+        FileLocks.Held lock = null;
+        try {
+            Files.createDirectories(building.resolve(PARTS));
+            AtomicFiles.writeString(building.resolve(PLAN), GSON.toJson(plan.toJson()) + "\n");
+            RunRecord record = newRecord(plan, Instant.now());
+            record.write(building.resolve(RUN));
+            // a lock is on the file, which the rename keeps: no one can resume the run before this process owns it
+            lock = FileLocks.lockRunDirectory(building);
+            moveIntoPlace(building, target, dir);
+            return new SuiteRunner(dir, plan, record, out, lock);
+        } catch (FileLocks.InUseException e) {
+            Leftovers.deleteTree(building);
+            throw new IllegalStateException("a run directory being built is locked by another process", e);
+        } catch (IOException | RuntimeException e) {
+            if (lock != null) {
+                lock.close();
+            }
+            Leftovers.deleteTree(building);
+            throw e;
+        }
+    }
+
+    private static void moveIntoPlace(Path building, Path target, Path shown) throws IOException {
         try {
             Files.move(building, target, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            deleteTree(building);
+            Optional<String> taken = RunTarget.refusal(shown);
+            if (taken.isPresent()) {
+                throw new IllegalArgumentException(taken.get(), e);
+            }
             throw e;
-        }
-        try {
-            return new SuiteRunner(dir, plan, record, out, FileLocks.lockRunDirectory(dir));
-        } catch (FileLocks.InUseException e) {
-            throw new IllegalStateException("a run directory just created is locked by another process", e);
         }
     }
 
@@ -125,104 +143,29 @@ public final class SuiteRunner implements AutoCloseable {
     }
 
     /**
-     * Opens an earlier run to finish it: locks it, repairs a missing or unreadable {@code run.json} from
-     * the plan, and sets aside parts that cannot be read (their forks run again).
+     * Opens an earlier run to finish it: locks it and repairs what stops it from going on
+     * ({@link RunRepair}: a missing or unreadable {@code run.json}, unusable parts, files where directories
+     * belong); the forks whose part was set aside run again.
      *
      * @throws IllegalArgumentException when {@code dir} is not a slidebench run directory or is in use
      */
     public static SuiteRunner resume(Path dir, PrintWriter out) throws IOException {
-        Path planFile = dir.resolve(PLAN);
-        if (!Files.isRegularFile(planFile)) {
-            throw new IllegalArgumentException("--resume: '" + dir + "' is not a slidebench run (no " + PLAN + ")");
-        }
-        RunPlan plan;
-        try {
-            plan = RunPlan.fromJson(
-                    planFile.toString(),
-                    JsonParser.parseString(Files.readString(planFile)).getAsJsonObject());
-        } catch (IOException | RuntimeException e) {
-            throw new IllegalArgumentException("--resume: '" + dir + "' is not a readable slidebench run: "
-                    + planFile.getFileName() + ": " + oneLine(e.getMessage()));
-        }
+        RunPlan plan = RunPlan.readFrom(dir);
         FileLocks.Held lock;
         try {
+            RunRepair.freeLockFile(dir, out);
             lock = FileLocks.lockRunDirectory(dir);
         } catch (FileLocks.InUseException e) {
             throw new IllegalArgumentException("--resume: " + e.getMessage());
         }
         try {
-            Files.createDirectories(dir.resolve(PARTS));
-            RunRecord record = readOrRepair(dir, plan, out);
-            SuiteRunner runner = new SuiteRunner(dir, plan, record.withResumed(Instant.now()), out, lock);
-            runner.loadParts();
+            RunRepair repair = new RunRepair(dir, plan, out);
+            SuiteRunner runner = new SuiteRunner(dir, plan, repair.record().withResumed(Instant.now()), out, lock);
+            repair.loadParts(runner.merger);
             return runner;
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;
-        }
-    }
-
-    private static RunRecord readOrRepair(Path dir, RunPlan plan, PrintWriter out) throws IOException {
-        Path file = dir.resolve(RUN);
-        String why;
-        if (Files.isRegularFile(file)) {
-            try {
-                return RunRecord.read(file);
-            } catch (ReportInputException e) {
-                Path aside = setAside(file);
-                why = "unreadable (" + oneLine(e.getMessage()) + "; kept as " + aside.getFileName() + ")";
-            }
-        } else {
-            why = "missing";
-        }
-        out.printf(
-                "%s was %s: rebuilt from %s; forks already run keep their results, not their times%n", RUN, why, PLAN);
-        out.flush();
-        RunRecord record = newRecord(plan, null);
-        record.write(file);
-        return record;
-    }
-
-    private static String oneLine(String message) {
-        return message == null
-                ? "unknown error"
-                : message.replaceAll("\\s+", " ").trim();
-    }
-
-    /** Renames {@code file} to {@code file.corrupt} (or {@code .corrupt-2}, …) and returns the new path. */
-    private static Path setAside(Path file) throws IOException {
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt");
-        for (int n = 2; Files.exists(aside); n++) {
-            aside = file.resolveSibling(file.getFileName() + ".corrupt-" + n);
-        }
-        Files.move(file, aside);
-        return aside;
-    }
-
-    /** Reads every existing part once; unreadable ones are set aside and reported in one line. */
-    private void loadParts() throws IOException {
-        List<String> setAside = new ArrayList<>();
-        for (RunPlan.Task task : plan.tasks()) {
-            Path part = partFile(task);
-            if (!Files.isRegularFile(part)) {
-                continue;
-            }
-            try {
-                merger.put(task.key(), PartFiles.read(part));
-            } catch (PartFiles.CorruptPartException e) {
-                Path aside = setAside(part);
-                setAside.add(dir.relativize(part) + " (" + e.getMessage() + ", now " + aside.getFileName() + ")");
-            }
-        }
-        if (!setAside.isEmpty()) {
-            out.printf(
-                    Locale.ROOT,
-                    "set aside %d unreadable part%s, %s; %s again%n",
-                    setAside.size(),
-                    setAside.size() == 1 ? "" : "s",
-                    String.join(", ", setAside),
-                    setAside.size() == 1 ? "its fork runs" : "their forks run");
-            out.flush();
         }
     }
 
@@ -239,6 +182,10 @@ public final class SuiteRunner implements AutoCloseable {
     }
 
     Path partFile(RunPlan.Task task) {
+        return partFile(dir, task);
+    }
+
+    static Path partFile(Path dir, RunPlan.Task task) {
         return dir.resolve(PARTS).resolve(task.key() + ".json");
     }
 
@@ -257,10 +204,10 @@ public final class SuiteRunner implements AutoCloseable {
      * Runs every missing task while holding JMH's machine-wide lock; returns the number of forks that
      * failed (they stay missing, for a later --resume).
      *
-     * @throws FileLocks.StillLockedException when another JMH run kept its lock for longer than {@code wait}
+     * @throws FileLocks.JmhLockException when another JMH run kept its lock for longer than {@code wait}
      */
-    public int runMissing(Duration wait) throws IOException, FileLocks.StillLockedException {
-        cleanTemporaryFiles();
+    public int runMissing(Duration wait) throws IOException, FileLocks.JmhLockException {
+        Leftovers.removeTemporaryParts(dir.resolve(PARTS));
         List<RunPlan.Task> todo = missing();
         if (todo.isEmpty()) {
             return 0;
@@ -309,7 +256,7 @@ public final class SuiteRunner implements AutoCloseable {
                 RunResult result = ForkRunner.run(plan, task, dir.resolve(PARTS), partFile(task));
                 Instant forkEnd = Instant.now();
                 MachineLoad.CpuTicks ticksAfter = MachineLoad.CpuTicks.now();
-                JsonArray part = PartFiles.read(partFile(task));
+                JsonArray part = PartFiles.read(partFile(task), plan, task);
                 merger.put(task.key(), part);
                 Double contention = ForkContention.of(part.get(0).getAsJsonObject());
                 record = record.withFork(forkRecord(
@@ -332,6 +279,10 @@ public final class SuiteRunner implements AutoCloseable {
             } catch (ForkRunner.ForkFailedException | PartFiles.CorruptPartException e) {
                 failures++;
                 outcome = "FAILED: " + e.getMessage();
+            } catch (IOException e) {
+                out.println("stopped: a file could not be written"); // ends the line; the caller says which
+                out.flush();
+                throw e;
             }
             long nanos = Duration.between(forkStart, Instant.now()).toNanos();
             long[] w = spent.computeIfAbsent(task.workload(), k -> new long[2]);
@@ -449,51 +400,6 @@ public final class SuiteRunner implements AutoCloseable {
                 threads,
                 warmup == null ? null : warmup.iterations(),
                 warmup == null ? null : warmup.time());
-    }
-
-    private void cleanTemporaryFiles() throws IOException {
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir.resolve(PARTS), ".*.tmp")) {
-            for (Path p : stream) {
-                Files.deleteIfExists(p);
-            }
-        }
-    }
-
-    /**
-     * Removes what a run killed before its rename left behind: {@code .NAME.creating-PID} directories
-     * of this target whose process is gone (a live one is another run being created: left alone).
-     */
-    private static void removeAbandoned(Path parent, String prefix) throws IOException {
-        if (parent == null || !Files.isDirectory(parent)) {
-            return;
-        }
-        List<Path> abandoned = new ArrayList<>();
-        try (DirectoryStream<Path> siblings = Files.newDirectoryStream(parent, prefix + "*")) {
-            for (Path sibling : siblings) {
-                String pid = sibling.getFileName().toString().substring(prefix.length());
-                boolean alive = pid.matches("\\d{1,18}")
-                        && ProcessHandle.of(Long.parseLong(pid))
-                                .map(ProcessHandle::isAlive)
-                                .orElse(false);
-                if (!alive) {
-                    abandoned.add(sibling);
-                }
-            }
-        }
-        for (Path sibling : abandoned) {
-            deleteTree(sibling);
-        }
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (var walk = Files.walk(root)) {
-            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 
     /** Releases the run directory. */

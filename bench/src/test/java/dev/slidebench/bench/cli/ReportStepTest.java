@@ -1,8 +1,10 @@
 package dev.slidebench.bench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.reports.ReportInputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -13,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The end of a run: the report beside the results, or one line saying why there is none. */
+/** The end of a run: the report beside the results, or the one-line reason why there is none. */
 class ReportStepTest {
 
     @Test
@@ -37,9 +39,10 @@ class ReportStepTest {
     void resultsWithNothingInThemAreKeptAndSaidToHaveNoReport(@TempDir Path tmp) throws IOException {
         Path results = Files.writeString(tmp.resolve("results.json"), "[]\n");
         StringWriter said = new StringWriter();
-        assertEquals(results, ReportStep.write(results, new PrintWriter(said, true)));
-        assertTrue(said.toString().startsWith("no report: "), said.toString());
-        assertEquals(1, said.toString().lines().count(), said.toString());
+        ReportInputException e =
+                assertThrows(ReportInputException.class, () -> ReportStep.write(results, new PrintWriter(said, true)));
+        assertEquals(results + ": no benchmark results (the JSON array is empty)", e.getMessage());
+        assertEquals("", said.toString(), "the caller says it, where it belongs");
         assertEquals("[]\n", Files.readString(results));
     }
 }

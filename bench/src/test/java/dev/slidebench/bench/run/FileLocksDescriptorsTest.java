@@ -47,13 +47,12 @@ class FileLocksDescriptorsTest {
             StringWriter said = new StringWriter();
             // buffered and never flushed here: the line must be flushed while the run waits
             PrintWriter out = new PrintWriter(new BufferedWriter(said, 1 << 16));
-            assertThrows(
-                    FileLocks.StillLockedException.class, () -> FileLocks.awaitJmhLock(lockFile, Duration.ZERO, out));
+            assertThrows(FileLocks.JmhLockException.class, () -> FileLocks.awaitJmhLock(lockFile, Duration.ZERO, out));
             assertTrue(said.toString().startsWith("waiting for another JMH run to finish (it holds "), said.toString());
             long before = openFiles();
             for (int i = 0; i < ATTEMPTS; i++) {
                 assertThrows(
-                        FileLocks.StillLockedException.class,
+                        FileLocks.JmhLockException.class,
                         () -> FileLocks.awaitJmhLock(lockFile, Duration.ZERO, new PrintWriter(new StringWriter())));
             }
             assertNoneLeft(before, "given up");
@@ -69,7 +68,7 @@ class FileLocksDescriptorsTest {
             for (int i = 0; i < ATTEMPTS; i++) {
                 Thread.currentThread().interrupt();
                 assertThrows(
-                        FileLocks.StillLockedException.class,
+                        FileLocks.JmhLockException.class,
                         () -> FileLocks.awaitJmhLock(
                                 lockFile, Duration.ofMinutes(5), new PrintWriter(new StringWriter())));
                 assertTrue(Thread.interrupted());

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -15,12 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the runner reads back from each fork, on hand-written inputs with hand-worked answers: the
- * contention of a part, the steal counters of {@code /proc/stat}, which part files are usable, and how
- * parts join.
+ * contention of a part, the steal counters of {@code /proc/stat}, and how parts join (which part files
+ * are usable: PartFilesTest).
  */
 class ForkDataTest {
 
@@ -108,53 +106,6 @@ class ForkDataTest {
         assertNotNull(load);
         assertTrue(load >= 0, load.toString());
         assertEquals(Math.round(load * 100) / 100.0, load, "two decimals");
-    }
-
-    @Test
-    void partsWithTheWrongShapeAreRefused(@TempDir Path dir) throws IOException {
-        List<String> notResults = List.of(
-                "[1]",
-                "[{\"benchmark\":{},\"forks\":1,\"primaryMetric\":{\"rawData\":[]}}]",
-                "[{\"benchmark\":\"b\",\"primaryMetric\":{\"rawData\":[]}}]",
-                "[{\"benchmark\":\"b\",\"forks\":1,\"params\":[],\"primaryMetric\":{\"rawData\":[]}}]",
-                "[{\"benchmark\":\"b\",\"forks\":1,\"primaryMetric\":[]}]",
-                "[{\"benchmark\":\"b\",\"forks\":1,\"primaryMetric\":{\"rawData\":{}}}]",
-                "[{\"benchmark\":\"b\",\"forks\":1,\"primaryMetric\":{\"rawDataHistogram\":{}}}]",
-                "[{\"benchmark\":\"b\",\"forks\":1,\"primaryMetric\":{}}]",
-                "[{\"benchmark\":\"b\",\"forks\":1,\"primaryMetric\":{\"rawData\":[]}}, 2]");
-        int i = 0;
-        for (String text : notResults) {
-            Path part = Files.writeString(dir.resolve("p" + i++ + ".json"), text);
-            PartFiles.CorruptPartException e =
-                    assertThrows(PartFiles.CorruptPartException.class, () -> PartFiles.read(part), text);
-            assertEquals("holds something that is not a JMH result", e.getMessage(), text);
-        }
-        Path blank = Files.writeString(dir.resolve("blank.json"), " \n\t");
-        assertEquals(
-                "empty",
-                assertThrows(PartFiles.CorruptPartException.class, () -> PartFiles.read(blank))
-                        .getMessage());
-        Path latin1 = Files.write(dir.resolve("latin1.json"), new byte[] {'[', (byte) 0xE9, ']'});
-        assertEquals(
-                "not UTF-8 text",
-                assertThrows(PartFiles.CorruptPartException.class, () -> PartFiles.read(latin1))
-                        .getMessage());
-        Path folder = Files.createDirectories(dir.resolve("folder.json"));
-        assertEquals(
-                "unreadable (IOException)",
-                assertThrows(PartFiles.CorruptPartException.class, () -> PartFiles.read(folder))
-                        .getMessage());
-    }
-
-    @Test
-    void aSampleModePartWithOnlyAHistogramIsUsable(@TempDir Path dir) throws Exception {
-        Path part = Files.writeString(
-                dir.resolve("h.json"),
-                "[{\"benchmark\":\"b\",\"forks\":1,\"primaryMetric\":{\"rawDataHistogram\":[[[[1.0,3]]]]}},"
-                        + "{\"benchmark\":\"c\",\"forks\":1,\"params\":{\"strategy\":\"X\"},"
-                        + "\"primaryMetric\":{\"rawData\":[[2]]}}]");
-        JsonArray results = PartFiles.read(part);
-        assertEquals(2, results.size());
     }
 
     private static JsonArray part(String benchmark, String jvm, String strategy, String raw, String histogram) {

@@ -104,7 +104,7 @@ class OneForkTest {
         assertTrue(m.matches(), lines.get(0));
         assertTrue(Double.parseDouble(m.group(1)) > 0, lines.get(0));
 
-        JsonArray part = PartFiles.read(dir.resolve("parts").resolve(task.key() + ".json"));
+        JsonArray part = PartFiles.read(dir.resolve("parts").resolve(task.key() + ".json"), plan, task);
         JsonArray results = JsonParser.parseString(Files.readString(dir.resolve("results.json")))
                 .getAsJsonArray();
         assertEquals(1, results.size());

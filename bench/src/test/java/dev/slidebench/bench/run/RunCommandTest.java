@@ -222,7 +222,7 @@ class RunCommandTest {
         List<String> setAside =
                 r.out().lines().filter(l -> l.startsWith("set aside")).toList();
         assertEquals(1, setAside.size(), r.out());
-        assertTrue(setAside.get(0).startsWith("set aside 2 unreadable parts"), setAside.get(0));
+        assertTrue(setAside.get(0).startsWith("set aside 2 unusable parts"), setAside.get(0));
         assertTrue(setAside.get(0).contains("not valid JSON") && setAside.get(0).contains("empty"), setAside.get(0));
         assertEquals(2, r.forksRun(), "both forks ran again: " + r.out());
         assertTrue(Files.exists(corrupt.resolve("parts").resolve(truncated.getFileName() + ".corrupt")));

@@ -1,7 +1,6 @@
 package dev.slidebench.bench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,22 +55,57 @@ class RunDirectoryCleanupTest {
     void aTargetThatIsNotEmptyIsRefusedAndNothingHalfBuiltStays(@TempDir Path tmp) throws Exception {
         Path target = Files.createDirectories(tmp.resolve("run"));
         Files.writeString(target.resolve("mine.txt"), "keep");
-        assertThrows(IOException.class, () -> SuiteRunner.create(target, plan(), out));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> SuiteRunner.create(target, plan(), out));
+        assertEquals("'" + target + "' is not empty and holds no run; choose a new or empty directory", e.getMessage());
         assertEquals(List.of("run"), names(tmp), "no .run.creating-… directory left");
         assertEquals(List.of("mine.txt"), names(target));
     }
 
+    /**
+     * A resume that fails after taking the lock releases it. The failure: an unusable part must be set
+     * aside as NAME.corrupt, and with a strategy name of 225 characters the part's name fits the file
+     * system's 255 but the new name does not (ENAMETOOLONG, whoever runs the test).
+     */
     @Test
     void aResumeThatFailsLeavesTheRunUnlocked(@TempDir Path tmp) throws Exception {
+        String longName = "S".repeat(225);
+        RunPlan plan = RunPlan.create(
+                Profile.SMOKE,
+                11,
+                List.of(longName),
+                List.of(Workload.RANDOM),
+                List.of(RunPlanTest.jvm("/j17/bin/java", "17.0.15", longName)),
+                null);
         Path dir = tmp.resolve("run");
-        SuiteRunner.create(dir, plan(), out).close();
-        Files.delete(dir.resolve(SuiteRunner.PARTS));
-        Files.writeString(dir.resolve(SuiteRunner.PARTS), "a file where the parts directory belongs");
+        SuiteRunner.create(dir, plan, out).close();
+        RunPlan.Task task = plan.tasks().stream()
+                .filter(t -> t.strategy().equals(longName))
+                .findFirst()
+                .orElseThrow();
+        Path part = Files.writeString(SuiteRunner.partFile(dir, task), "not JSON");
         assertThrows(IOException.class, () -> SuiteRunner.resume(dir, out));
         try (FileLocks.Held lock = FileLocks.lockRunDirectory(dir)) {
             assertTrue(Files.exists(dir.resolve(".lock")), "the lock was released by the failed resume");
         }
-        assertFalse(Files.isDirectory(dir.resolve(SuiteRunner.PARTS)));
+        assertEquals("not JSON", Files.readString(part), "the part is where it was");
+    }
+
+    @Test
+    void aFileWhereThePartsDirectoryBelongsIsSetAsideAndEveryForkRunsAgain(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("run");
+        SuiteRunner.create(dir, plan(), out).close();
+        Files.delete(dir.resolve(SuiteRunner.PARTS));
+        Files.writeString(dir.resolve(SuiteRunner.PARTS), "a file where the parts directory belongs");
+        StringWriter said = new StringWriter();
+        try (SuiteRunner runner = SuiteRunner.resume(dir, new PrintWriter(said, true))) {
+            assertEquals(plan().tasks(), runner.missing());
+        }
+        assertEquals(
+                "parts was not a directory (kept as parts.corrupt): every fork runs again" + System.lineSeparator(),
+                said.toString());
+        assertTrue(Files.isDirectory(dir.resolve(SuiteRunner.PARTS)));
+        assertEquals("a file where the parts directory belongs", Files.readString(dir.resolve("parts.corrupt")));
     }
 
     @Test
@@ -86,11 +120,7 @@ class RunDirectoryCleanupTest {
         Path dir = tmp.resolve("run");
         SuiteRunner.create(dir, plan, out).close();
         for (RunPlan.Task task : plan.tasks()) {
-            Files.writeString(
-                    dir.resolve(SuiteRunner.PARTS).resolve(task.key() + ".json"),
-                    "[{\"benchmark\":\"" + task.benchmark() + "\",\"mode\":\"avgt\",\"forks\":1,"
-                            + "\"params\":{\"strategy\":\"" + task.strategy() + "\"},\"primaryMetric\":{\"score\":2.0,"
-                            + "\"scoreUnit\":\"ns/op\",\"rawData\":[[2.0]]}}]");
+            PartJson.write(dir, plan, task, 2.0);
         }
         try (SuiteRunner runner = SuiteRunner.resume(dir, out)) {
             runner.writeResults();

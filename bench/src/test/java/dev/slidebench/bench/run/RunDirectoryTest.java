@@ -44,14 +44,8 @@ class RunDirectoryTest {
                 null);
     }
 
-    private static String partText(RunPlan.Task task, double value) {
-        return "[{\"benchmark\":\"" + task.benchmark() + "\",\"mode\":\"avgt\",\"forks\":1,\"jvm\":\"/j17/bin/java\","
-                + "\"params\":{\"strategy\":\"" + task.strategy() + "\"},"
-                + "\"primaryMetric\":{\"score\":" + value + ",\"scoreUnit\":\"ns/op\",\"rawData\":[[" + value + "]]}}]";
-    }
-
     private static Path writePart(Path dir, RunPlan.Task task, double value) throws IOException {
-        return Files.writeString(dir.resolve(SuiteRunner.PARTS).resolve(task.key() + ".json"), partText(task, value));
+        return PartJson.write(dir, plan(), task, value);
     }
 
     @Test
@@ -175,7 +169,7 @@ class RunDirectoryTest {
             assertEquals(plan.tasks(), runner.missing());
         }
         assertEquals(
-                "set aside 1 unreadable part, parts/" + first.key() + ".json (empty, now " + first.key()
+                "set aside 1 unusable part, parts/" + first.key() + ".json (empty, now " + first.key()
                         + ".json.corrupt-2); its fork runs again" + System.lineSeparator(),
                 said.toString());
         assertFalse(Files.exists(part));
@@ -187,7 +181,7 @@ class RunDirectoryTest {
         try (SuiteRunner runner = SuiteRunner.resume(dir, out)) {
             assertEquals(2, runner.missing().size());
         }
-        assertTrue(said.toString().startsWith("set aside 2 unreadable parts, "), said.toString());
+        assertTrue(said.toString().startsWith("set aside 2 unusable parts, "), said.toString());
         assertTrue(said.toString().endsWith("; their forks run again" + System.lineSeparator()), said.toString());
     }
 
@@ -226,7 +220,7 @@ class RunDirectoryTest {
                 assertThrows(IllegalArgumentException.class, () -> SuiteRunner.resume(tmp, out));
         assertEquals(
                 "--resume: '" + tmp + "' is not a readable slidebench run: plan.json: format is not"
-                        + " 'slidebench-plan/1'",
+                        + " 'slidebench-plan/1'; without its plan the run cannot be resumed: start a new one",
                 other.getMessage());
         Files.writeString(tmp.resolve("plan.json"), "[1,\n2]");
         IllegalArgumentException notObject =

@@ -60,8 +60,8 @@ class RunEnvironmentTest {
         try (FileChannel other = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 FileLock held = other.lock()) {
             long start = System.nanoTime();
-            FileLocks.StillLockedException e = assertThrows(
-                    FileLocks.StillLockedException.class,
+            FileLocks.JmhLockException e = assertThrows(
+                    FileLocks.JmhLockException.class,
                     () -> FileLocks.awaitJmhLock(lockFile, Duration.ofMillis(450), new PrintWriter(said, true)));
             long waited = System.nanoTime() - start;
             assertTrue(waited >= TimeUnit.MILLISECONDS.toNanos(450), "waited the whole time: " + waited);
@@ -82,8 +82,8 @@ class RunEnvironmentTest {
         try (FileChannel other = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 FileLock held = other.lock()) {
             Thread.currentThread().interrupt();
-            FileLocks.StillLockedException e = assertThrows(
-                    FileLocks.StillLockedException.class,
+            FileLocks.JmhLockException e = assertThrows(
+                    FileLocks.JmhLockException.class,
                     () -> FileLocks.awaitJmhLock(lockFile, Duration.ofMinutes(5), new PrintWriter(new StringWriter())));
             assertTrue(Thread.interrupted(), "the interrupt is kept for the caller");
             assertEquals("interrupted while waiting for " + lockFile, e.getMessage());

@@ -81,8 +81,8 @@ class RunPiecesTest {
         StringWriter said = new StringWriter();
         try (FileChannel other = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 FileLock held = other.lock()) {
-            FileLocks.StillLockedException e = assertThrows(
-                    FileLocks.StillLockedException.class,
+            FileLocks.JmhLockException e = assertThrows(
+                    FileLocks.JmhLockException.class,
                     () -> FileLocks.awaitJmhLock(lockFile, Duration.ofMillis(300), new PrintWriter(said, true)));
             assertTrue(
                     e.getMessage().contains(lockFile.toString())
@@ -109,35 +109,6 @@ class RunPiecesTest {
             assertTrue(e.getMessage().contains("PID " + ProcessHandle.current().pid()), e.getMessage());
         }
         FileLocks.lockRunDirectory(dir).close(); // free again
-    }
-
-    @Test
-    void partsThatAMergeCannotUseAreRefusedWithTheReason(@TempDir Path dir) throws IOException {
-        Map<String, String> cases = Map.of(
-                "", "empty",
-                "[{\"benchmark\":\"b\",\"forks\":1,\"primaryMetric\":{\"rawData\":[[1", "not valid JSON (truncated?)",
-                "{}", "not a non-empty JSON array of JMH results",
-                "[]", "not a non-empty JSON array of JMH results",
-                "[{\"benchmark\":\"b\"}]", "holds something that is not a JMH result");
-        int i = 0;
-        for (Map.Entry<String, String> c : cases.entrySet()) {
-            Path part = Files.writeString(dir.resolve("p" + i++ + ".json"), c.getKey());
-            PartFiles.CorruptPartException e =
-                    assertThrows(PartFiles.CorruptPartException.class, () -> PartFiles.read(part), c.getKey());
-            assertEquals(c.getValue(), e.getMessage());
-        }
-        Path good = Files.writeString(
-                dir.resolve("good.json"),
-                "[{\"benchmark\":\"b\",\"forks\":1,\"params\":{\"strategy\":\"X\"},\"primaryMetric\":{\"rawData\":[[1]]}}]");
-        assertEquals(1, assertDoesNotThrowRead(good));
-    }
-
-    private static int assertDoesNotThrowRead(Path part) {
-        try {
-            return PartFiles.read(part).size();
-        } catch (PartFiles.CorruptPartException e) {
-            throw new AssertionError(e.getMessage(), e);
-        }
     }
 
     private static Path fakeJava(Path dir, String name, String script) throws IOException {

@@ -102,11 +102,7 @@ class SuiteRunnerProgressTest {
         assertEquals(3, plan.tasks().size());
         SuiteRunner.create(dir, plan, out).close();
         RunPlan.Task done = plan.tasks().get(0);
-        Files.writeString(
-                dir.resolve(SuiteRunner.PARTS).resolve(done.key() + ".json"),
-                "[{\"benchmark\":\"" + QUEEN + "\",\"mode\":\"avgt\",\"forks\":1,\"params\":{\"strategy\":\""
-                        + done.strategy() + "\"},\"primaryMetric\":{\"score\":2.0,\"scoreUnit\":\"ns/op\","
-                        + "\"rawData\":[[2.0]]}}]");
+        PartJson.write(dir, plan, done, 2.0);
         try (SuiteRunner runner = SuiteRunner.resume(dir, out)) {
             assertEquals(2, runner.runMissing(Duration.ofSeconds(30)), "two forks failed");
             assertEquals(plan.tasks().subList(1, 3), runner.missing(), "failed forks stay missing for --resume");
@@ -164,7 +160,7 @@ class SuiteRunnerProgressTest {
         Files.writeString(parts.resolve(key + ".json.corrupt"), "first");
         Files.writeString(parts.resolve(key + ".json.corrupt-2"), "second");
         SuiteRunner.resume(dir, out).close();
-        assertTrue(said.flushed().startsWith("set aside 1 unreadable part, parts/" + key + ".json ("), said.flushed());
+        assertTrue(said.flushed().startsWith("set aside 1 unusable part, parts/" + key + ".json ("), said.flushed());
         assertTrue(said.flushed().contains("now " + key + ".json.corrupt-3); its fork runs again"), said.flushed());
         assertEquals("{", Files.readString(parts.resolve(key + ".json.corrupt-3")));
         assertEquals("first", Files.readString(parts.resolve(key + ".json.corrupt")));
