@@ -25,8 +25,8 @@ public final class AtomicFiles {
      * like any new file (not with {@link Files#createTempFile}'s owner-only mode), so the result gets
      * the user's umask, as a file written by any other tool would.
      *
-     * @throws FileSystemException naming {@code target} when the bytes could not be written (a full disk
-     *     reports only "No space left on device", which alone does not say which file was being written)
+     * @throws FileSystemException naming {@code target}, not the temporary file, when the bytes could not be
+     *     written (a full disk reports only "No space left on device", which alone names no file)
      */
     public static void write(Path target, byte[] bytes) throws IOException {
         Path temp = temporarySibling(target, ".tmp");
@@ -34,12 +34,31 @@ public final class AtomicFiles {
             Files.write(temp, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             move(temp, target);
         } catch (FileSystemException e) {
-            throw e;
+            if (!temp.toString().equals(e.getFile())) {
+                throw e;
+            }
+            throw naming(target, e); // the temporary name is ours; the user knows the target's
         } catch (IOException e) {
-            throw (FileSystemException) new FileSystemException(target.toString(), null, e.getMessage()).initCause(e);
+            throw naming(target, e);
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /** {@code e} as a FileSystemException about {@code target}, with the operating system's reason. */
+    private static FileSystemException naming(Path target, IOException e) {
+        FileSystemException named;
+        if (e instanceof AccessDeniedException) {
+            named = new AccessDeniedException(target.toString());
+        } else {
+            String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+            named = new FileSystemException(
+                    target.toString(),
+                    null,
+                    reason != null ? reason : e.getClass().getSimpleName());
+        }
+        named.initCause(e);
+        return named;
     }
 
     /** A name beside {@code target} that no one else uses: {@code .name.<random><suffix>}. */

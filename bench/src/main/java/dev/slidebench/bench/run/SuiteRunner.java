@@ -10,6 +10,7 @@ import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -96,8 +97,23 @@ public final class SuiteRunner implements AutoCloseable {
                 lock.close();
             }
             Leftovers.deleteTree(building);
+            if (e instanceof FileSystemException f) {
+                throw underTargetName(f, building, target);
+            }
             throw e;
         }
+    }
+
+    /** {@code e} naming its file under {@code target}, the name the user knows, instead of the temporary one. */
+    private static FileSystemException underTargetName(FileSystemException e, Path building, Path target) {
+        String file = e.getFile();
+        if (file == null || !file.startsWith(building.toString())) {
+            return e;
+        }
+        FileSystemException renamed = new FileSystemException(
+                target + file.substring(building.toString().length()), null, e.getReason());
+        renamed.initCause(e);
+        return renamed;
     }
 
     private static void moveIntoPlace(Path building, Path target, Path shown) throws IOException {
