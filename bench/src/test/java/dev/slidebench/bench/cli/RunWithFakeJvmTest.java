@@ -13,7 +13,6 @@ import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -28,13 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
  * prints, refuses, writes and returns. RunCommandTest does the same with real JVMs and forks.
  */
 class RunWithFakeJvmTest {
-
-    private static final String PROBE_ANSWER = "{\"path\":null,\"vendor\":\"Fake\",\"version\":\"17.0.99\","
-            + "\"vmName\":\"FakeVM\",\"args\":[],\"strategies\":{"
-            + "\"RayLoop\":{\"tableBytes\":0,\"initMs\":0.1,\"incremental\":false,\"storedXray\":false,"
-            + "\"degraded\":null,\"family\":\"computed\"},"
-            + "\"Pext\":{\"tableBytes\":8,\"initMs\":0.1,\"incremental\":false,\"storedXray\":false,"
-            + "\"degraded\":\"emulated\",\"family\":\"computed\"}},\"failures\":{}}";
 
     private static String previousLock;
 
@@ -53,27 +45,11 @@ class RunWithFakeJvmTest {
         }
     }
 
-    /**
-     * A {@code java} that answers the probe with {@link #PROBE_ANSWER}, the pre-flight check with
-     * {@code verifyAnswer} (a shell snippet), and fails anything
-     * else (a JMH fork) at once.
-     */
     private static Path fakeJava(Path dir, String verifyAnswer) throws IOException {
-        Path java = dir.resolve("fake-jdk").resolve("bin").resolve("java");
-        Files.createDirectories(java.getParent());
-        Files.writeString(
-                java,
-                "#!/bin/sh\n"
-                        + "case \"$*\" in\n"
-                        + "  *JvmProbe\\ --verify*) " + verifyAnswer + " ;;\n"
-                        + "  *JvmProbe) echo 'starting'; echo '" + PROBE_ANSWER + "' ;;\n"
-                        + "  *) echo 'Error: this is not a JVM' >&2; exit 1 ;;\n"
-                        + "esac\n");
-        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
-        return java;
+        return FakeJava.write(dir, verifyAnswer);
     }
 
-    private static final String ALL_OK = "echo 'ok RayLoop'; echo 'ok Pext'";
+    private static final String ALL_OK = FakeJava.ALL_OK;
 
     private static CliRun run(Path java, Path out, String... more) {
         List<String> args = new ArrayList<>(List.of(

@@ -11,14 +11,14 @@ import java.util.List;
  * fork ({@link PartJson}, values from the task's position in the plan), results.json and run.json joined
  * from them by the runner itself.
  */
-final class FinishedRun {
+public final class FinishedRun {
 
     /**
      * Four rounds of random/queen and of threads/queen at 1 and 2 threads, strategies A and B (and the
      * control row) on JDK 17, A alone on JDK 25: 60 forks, so that joins have rows from several rounds,
      * and parts differ by strategy, benchmark, thread count and JVM.
      */
-    static final RunPlan PLAN = RunPlan.create(
+    public static final RunPlan PLAN = RunPlan.create(
             Profile.QUICK,
             21,
             List.of("A", "B"),
@@ -29,9 +29,18 @@ final class FinishedRun {
             null,
             1);
 
+    /** One round of random/queen, A and the control row: 2 forks, for tests that write the report. */
+    public static final RunPlan SMALL = RunPlan.create(
+            Profile.SMOKE,
+            21,
+            List.of("A"),
+            List.of(Workload.RANDOM),
+            List.of(RunPlanTest.jvm("/j17/bin/java", "17.0.15", "A")),
+            null);
+
     private FinishedRun() {}
 
-    static Path write(Path dir, RunPlan plan) throws IOException {
+    public static Path write(Path dir, RunPlan plan) throws IOException {
         PrintWriter quiet = new PrintWriter(new StringWriter());
         SuiteRunner.create(dir, plan, quiet).close();
         List<RunPlan.Task> tasks = plan.tasks();

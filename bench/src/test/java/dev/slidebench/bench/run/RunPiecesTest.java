@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -147,6 +148,47 @@ class RunPiecesTest {
                 ProbeClient.BadJvmException.class, () -> ProbeClient.probe(java.toString(), Duration.ofMillis(700)));
         assertTrue(e.getMessage().contains("did not answer within 700ms"), e.getMessage());
         assertTrue(System.nanoTime() - start < Duration.ofSeconds(20).toNanos(), "gave up near the timeout");
+    }
+
+    /**
+     * A --jvm that is a wrapper script whose java hangs: at the timeout the wrapper and what it started
+     * are killed, by the probe and by the pre-flight check alike (killing the wrapper alone left its child
+     * running, holding the output the reader waits on).
+     */
+    @Test
+    void aHungWrapperIsKilledWithEverythingItStarted(@TempDir Path tmp) throws Exception {
+        Assumptions.assumeTrue(Files.isReadable(Path.of("/proc/self/stat")), "reads process states from /proc");
+        Path pidFile = tmp.resolve("child.pid");
+        Path java = fakeJava(tmp, "wrapper", "sleep 300 &\necho $! > '" + pidFile + "'\nwait");
+        assertThrows(
+                ProbeClient.BadJvmException.class, () -> ProbeClient.probe(java.toString(), Duration.ofMillis(700)));
+        assertGone(Long.parseLong(Files.readString(pidFile).trim()));
+
+        Files.delete(pidFile);
+        JvmRecord jvm = RunPlanTest.jvm(java.toString(), "17", "A");
+        List<String> failures = Preflight.verify(jvm, List.of("A"), Duration.ofMillis(700));
+        assertEquals(List.of("the check did not finish within 700ms on " + java), failures);
+        assertGone(Long.parseLong(Files.readString(pidFile).trim()));
+    }
+
+    /** The process ended: no longer listed, or a zombie waiting for a parent that does not reap it. */
+    private static void assertGone(long pid) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        Path stat = Path.of("/proc", Long.toString(pid), "stat");
+        while (System.nanoTime() < deadline) {
+            String state;
+            try {
+                String text = Files.readString(stat);
+                state = text.substring(text.lastIndexOf(')') + 2, text.lastIndexOf(')') + 3);
+            } catch (IOException e) {
+                return; // gone from /proc
+            }
+            if (state.equals("Z") || state.equals("X")) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("process " + pid + " is still running");
     }
 
     private static void fakeJdk(Path root, String name, String version) throws IOException {

@@ -1,0 +1,48 @@
+package dev.slidebench.bench.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+/**
+ * A {@code java} for {@code run --jvm} that answers the probe with {@link #PROBE_ANSWER} (a Java 17 with
+ * RayLoop and an emulated Pext), the pre-flight check with a given shell snippet, and anything else (a
+ * JMH fork) with another snippet, by default a failure at once. So a run goes from the command line to
+ * the report in a second, without JMH measuring anything.
+ */
+final class FakeJava {
+
+    static final String PROBE_ANSWER = "{\"path\":null,\"vendor\":\"Fake\",\"version\":\"17.0.99\","
+            + "\"vmName\":\"FakeVM\",\"args\":[],\"strategies\":{"
+            + "\"RayLoop\":{\"tableBytes\":0,\"initMs\":0.1,\"incremental\":false,\"storedXray\":false,"
+            + "\"degraded\":null,\"family\":\"computed\"},"
+            + "\"Pext\":{\"tableBytes\":8,\"initMs\":0.1,\"incremental\":false,\"storedXray\":false,"
+            + "\"degraded\":\"emulated\",\"family\":\"computed\"}},\"failures\":{}}";
+
+    static final String ALL_OK = "echo 'ok RayLoop'; echo 'ok Pext'";
+
+    static final String FORK_FAILS = "echo 'Error: this is not a JVM' >&2; exit 1";
+
+    private FakeJava() {}
+
+    static Path write(Path dir, String verifyAnswer) throws IOException {
+        return write(dir, verifyAnswer, FORK_FAILS);
+    }
+
+    /** {@code dir/fake-jdk/bin/java}, answering the check with {@code verifyAnswer} and a fork with {@code forkAnswer}. */
+    static Path write(Path dir, String verifyAnswer, String forkAnswer) throws IOException {
+        Path java = dir.resolve("fake-jdk").resolve("bin").resolve("java");
+        Files.createDirectories(java.getParent());
+        Files.writeString(
+                java,
+                "#!/bin/sh\n"
+                        + "case \"$*\" in\n"
+                        + "  *JvmProbe\\ --verify*) " + verifyAnswer + " ;;\n"
+                        + "  *JvmProbe) echo 'starting'; echo '" + PROBE_ANSWER + "' ;;\n"
+                        + "  *) " + forkAnswer + " ;;\n"
+                        + "esac\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return java;
+    }
+}
