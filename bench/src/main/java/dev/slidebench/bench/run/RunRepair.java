@@ -33,32 +33,41 @@ final class RunRepair {
     /** Run before the run is locked: a directory where the lock file belongs can hold no lock. */
     static void freeLockFile(Path dir, PrintWriter out) throws IOException {
         Path lock = dir.resolve(FileLocks.RUN_LOCK);
-        if (Files.isDirectory(lock, LinkOption.NOFOLLOW_LINKS)) {
+        setAsideIf(Files.isDirectory(lock, LinkOption.NOFOLLOW_LINKS), lock, "a directory", "", out);
+    }
+
+    /**
+     * Makes {@code parts/} a directory and {@code results.json} writable; returns run.json's record,
+     * rebuilt if need be.
+     */
+    RunRecord record() throws IOException {
+        Path parts = dir.resolve(SuiteRunner.PARTS);
+        setAsideIf(
+                isThere(parts) && !Files.isDirectory(parts), parts, "not a directory", ": every fork runs again", out);
+        Files.createDirectories(parts);
+        Path results = dir.resolve(SuiteRunner.RESULTS);
+        setAsideIf(
+                isThere(results) && !Files.isRegularFile(results),
+                results,
+                "not a file",
+                ": it is written again from the parts",
+                out);
+        return readOrRebuild();
+    }
+
+    /** When {@code wrong}, sets {@code path} aside and says so: "NAME was WHAT (kept as NAME.corrupt)THEN". */
+    private static void setAsideIf(boolean wrong, Path path, String what, String then, PrintWriter out)
+            throws IOException {
+        if (wrong) {
             say(
                     out,
-                    lock.getFileName() + " was a directory (kept as "
-                            + setAside(lock).getFileName() + ")");
+                    path.getFileName() + " was " + what + " (kept as "
+                            + setAside(path).getFileName() + ")" + then);
         }
     }
 
-    /** Makes {@code parts/} a directory and {@code results.json} writable; returns run.json's record, rebuilt if need be. */
-    RunRecord record() throws IOException {
-        Path parts = dir.resolve(SuiteRunner.PARTS);
-        if (Files.exists(parts, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(parts)) {
-            say(
-                    out,
-                    SuiteRunner.PARTS + " was not a directory (kept as "
-                            + setAside(parts).getFileName() + "): every fork runs again");
-        }
-        Files.createDirectories(parts);
-        Path results = dir.resolve(SuiteRunner.RESULTS);
-        if (Files.exists(results, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(results)) {
-            say(
-                    out,
-                    SuiteRunner.RESULTS + " was not a file (kept as "
-                            + setAside(results).getFileName() + "): it is written again from the parts");
-        }
-        return readOrRebuild();
+    private static boolean isThere(Path path) {
+        return Files.exists(path, LinkOption.NOFOLLOW_LINKS);
     }
 
     private RunRecord readOrRebuild() throws IOException {
@@ -77,7 +86,7 @@ final class RunRepair {
                 Path aside = setAside(file);
                 why = "unreadable (" + oneLine(e.getMessage()) + "; kept as " + aside.getFileName() + ")";
             }
-        } else if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+        } else if (isThere(file)) {
             why = "not a file (kept as " + setAside(file).getFileName() + ")";
         } else {
             why = "missing";
@@ -97,7 +106,7 @@ final class RunRepair {
         List<String> setAside = new ArrayList<>();
         for (RunPlan.Task task : plan.tasks()) {
             Path part = SuiteRunner.partFile(dir, task);
-            if (!Files.exists(part, LinkOption.NOFOLLOW_LINKS)) {
+            if (!isThere(part)) {
                 continue;
             }
             try {
@@ -120,10 +129,13 @@ final class RunRepair {
         }
     }
 
-    /** Renames {@code file} (or directory) to {@code NAME.corrupt} (or {@code .corrupt-2}, …) and returns the new path. */
+    /**
+     * Renames {@code file} (or a directory) to {@code NAME.corrupt} (or {@code .corrupt-2}, …) and returns
+     * the new path.
+     */
     static Path setAside(Path file) throws IOException {
         Path aside = file.resolveSibling(file.getFileName() + ".corrupt");
-        for (int n = 2; Files.exists(aside, LinkOption.NOFOLLOW_LINKS); n++) {
+        for (int n = 2; isThere(aside); n++) {
             aside = file.resolveSibling(file.getFileName() + ".corrupt-" + n);
         }
         Files.move(file, aside);

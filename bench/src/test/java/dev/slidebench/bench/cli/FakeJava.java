@@ -30,7 +30,7 @@ final class FakeJava {
         return write(dir, verifyAnswer, FORK_FAILS);
     }
 
-    /** {@code dir/fake-jdk/bin/java}, answering the check with {@code verifyAnswer} and a fork with {@code forkAnswer}. */
+    /** {@code dir/fake-jdk/bin/java}: the check gets {@code verifyAnswer}, a fork {@code forkAnswer}. */
     static Path write(Path dir, String verifyAnswer, String forkAnswer) throws IOException {
         Path java = dir.resolve("fake-jdk").resolve("bin").resolve("java");
         Files.createDirectories(java.getParent());

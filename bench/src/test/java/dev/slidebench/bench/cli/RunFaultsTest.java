@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.bench.run.FileLocks;
 import dev.slidebench.bench.run.FinishedRun;
+import dev.slidebench.bench.run.PrivateJmhLock;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -15,10 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,24 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RunFaultsTest {
 
-    private static String previousLock;
-    private static Path jmhLock;
-
-    @BeforeAll
-    static void usePrivateJmhLock(@TempDir Path tmp) {
-        previousLock = System.getProperty(FileLocks.JMH_LOCK_PROPERTY);
-        jmhLock = tmp.resolve("jmh.lock");
-        System.setProperty(FileLocks.JMH_LOCK_PROPERTY, jmhLock.toString());
-    }
-
-    @AfterAll
-    static void restoreJmhLock() {
-        if (previousLock == null) {
-            System.clearProperty(FileLocks.JMH_LOCK_PROPERTY);
-        } else {
-            System.setProperty(FileLocks.JMH_LOCK_PROPERTY, previousLock);
-        }
-    }
+    @RegisterExtension
+    static final PrivateJmhLock JMH_LOCK = new PrivateJmhLock();
 
     private static CliRun run(Path java, Path out) {
         return CliRun.of(
@@ -219,7 +203,7 @@ class RunFaultsTest {
         try {
             r = run(java, out);
         } finally {
-            System.setProperty(FileLocks.JMH_LOCK_PROPERTY, jmhLock.toString());
+            System.setProperty(FileLocks.JMH_LOCK_PROPERTY, JMH_LOCK.file().toString());
         }
         assertTrue(r.isOneLineBadInput(), r.out() + r.err());
         assertEquals(
@@ -260,7 +244,7 @@ class RunFaultsTest {
         Path log = tmp.resolve("log.txt");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-D" + FileLocks.JMH_LOCK_PROPERTY + "=" + jmhLock,
+                "-D" + FileLocks.JMH_LOCK_PROPERTY + "=" + JMH_LOCK.file(),
                 "-cp",
                 String.join(File.pathSeparator, System.getProperty("java.class.path")),
                 SlowReportRun.class.getName(),

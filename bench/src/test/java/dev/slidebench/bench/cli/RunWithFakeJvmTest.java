@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.bench.FlushRecorder;
 import dev.slidebench.bench.run.FileLocks;
+import dev.slidebench.bench.run.PrivateJmhLock;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -15,9 +16,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -28,22 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RunWithFakeJvmTest {
 
-    private static String previousLock;
-
-    @BeforeAll
-    static void usePrivateJmhLock(@TempDir Path tmp) {
-        previousLock = System.getProperty(FileLocks.JMH_LOCK_PROPERTY);
-        System.setProperty(FileLocks.JMH_LOCK_PROPERTY, tmp.resolve("jmh.lock").toString());
-    }
-
-    @AfterAll
-    static void restoreJmhLock() {
-        if (previousLock == null) {
-            System.clearProperty(FileLocks.JMH_LOCK_PROPERTY);
-        } else {
-            System.setProperty(FileLocks.JMH_LOCK_PROPERTY, previousLock);
-        }
-    }
+    @RegisterExtension
+    static final PrivateJmhLock JMH_LOCK = new PrivateJmhLock();
 
     private static Path fakeJava(Path dir, String verifyAnswer) throws IOException {
         return FakeJava.write(dir, verifyAnswer);

@@ -2,15 +2,12 @@ package dev.slidebench.bench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -130,7 +127,7 @@ class DamagedRunFuzzTest {
         int resumed = 0;
         for (long seed = 1; seed <= CASES; seed++) {
             Path dir = tmp.resolve("case-" + seed);
-            copyTree(finished, dir);
+            RunCommandTest.copyTree(finished, dir);
             Random random = new Random(seed);
             Harm harm = new Harm(dir, random);
             int count = 1 + random.nextInt(3);
@@ -204,44 +201,15 @@ class DamagedRunFuzzTest {
         assertRowsAreTheParts(dir, context);
     }
 
-    /** Every fork record's row holds exactly its own part's iterations. */
+    /** Every fork has its record, and each record's row holds exactly its own part's iterations. */
     private static void assertRowsAreTheParts(Path dir, String context) throws IOException {
         RunRecord record = RunRecord.read(dir.resolve(SuiteRunner.RUN));
         assertEquals(FinishedRun.PLAN.tasks().size(), record.forks().size(), context);
-        JsonArray results = JsonParser.parseString(Files.readString(dir.resolve(SuiteRunner.RESULTS)))
-                .getAsJsonArray();
-        for (ForkRecord fork : record.forks()) {
-            JsonObject part = JsonParser.parseString(
-                            Files.readString(dir.resolve(SuiteRunner.PARTS).resolve(fork.key() + ".json")))
-                    .getAsJsonArray()
-                    .get(0)
-                    .getAsJsonObject();
-            JsonObject element = null;
-            for (JsonElement e : results) {
-                JsonObject o = e.getAsJsonObject();
-                if (sameCase(o, part)) {
-                    assertTrue(element == null, context + ": two elements for " + fork.key());
-                    element = o;
-                }
-            }
-            assertNotNull(element, context + ": " + fork.key());
-            assertNotNull(fork.row(), context + ": " + fork.key());
-            assertEquals(
-                    rawRow(part, 0), rawRow(element, fork.row()), context + ": " + fork.key() + " row " + fork.row());
+        try {
+            RunCommandTest.assertRowsAreTheParts(dir, record);
+        } catch (AssertionError e) {
+            throw new AssertionError(context + ": " + e.getMessage(), e);
         }
-    }
-
-    private static boolean sameCase(JsonObject a, JsonObject b) {
-        for (String field : List.of("benchmark", "threads", "jvm", "params")) {
-            if (!a.get(field).equals(b.get(field))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static JsonElement rawRow(JsonObject result, int row) {
-        return result.getAsJsonObject("primaryMetric").getAsJsonArray("rawData").get(row);
     }
 
     private static boolean keptAside(Path parts, RunPlan.Task task, byte[] bytes) throws IOException {
@@ -273,19 +241,6 @@ class DamagedRunFuzzTest {
             }
         }
         return seen;
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
     }
 
     /** The damage done to one copy, and what it must cost: the forks whose part is lost, the bytes to keep. */
@@ -383,7 +338,7 @@ class DamagedRunFuzzTest {
             done.add(task.key() + " harm " + how);
         }
 
-        /** A task whose part differs from {@code task}'s in more than the round: benchmark, strategy, threads or JVM. */
+        /** A task whose part differs from {@code task}'s in more than the round: benchmark, strategy, threads, JVM. */
         private RunPlan.Task anotherFork(RunPlan.Task task) {
             List<RunPlan.Task> others = tasks.stream()
                     .filter(t -> !t.key().substring(4).equals(task.key().substring(4)))

@@ -26,9 +26,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -38,22 +37,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class OneForkTest {
 
-    private static String previousLock;
-
-    @BeforeAll
-    static void usePrivateJmhLock(@TempDir Path tmp) {
-        previousLock = System.getProperty(FileLocks.JMH_LOCK_PROPERTY);
-        System.setProperty(FileLocks.JMH_LOCK_PROPERTY, tmp.resolve("jmh.lock").toString());
-    }
-
-    @AfterAll
-    static void restoreJmhLock() {
-        if (previousLock == null) {
-            System.clearProperty(FileLocks.JMH_LOCK_PROPERTY);
-        } else {
-            System.setProperty(FileLocks.JMH_LOCK_PROPERTY, previousLock);
-        }
-    }
+    @RegisterExtension
+    static final PrivateJmhLock JMH_LOCK = new PrivateJmhLock();
 
     @Test
     void oneForkIsMeasuredJoinedAndRecordedWithItsTimesAndContention(@TempDir Path tmp) throws Exception {

@@ -3,6 +3,7 @@ package dev.slidebench.bench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -147,7 +148,7 @@ class RunCommandTest {
         assertTrue(Files.exists(Path.of(r.lastLine())), r.lastLine());
     }
 
-    /** Every fork record's (benchmark, params, jvm, row) points at exactly the iterations of its own part file. */
+    /** Every fork record's (benchmark, params, jvm, threads, row) points at exactly the iterations of its own part. */
     static void assertRowsAreTheParts(Path dir, RunRecord record) throws IOException {
         JsonArray results = results(dir);
         Set<String> taken = new HashSet<>();
@@ -163,15 +164,19 @@ class RunCommandTest {
                 JsonObject o = e.getAsJsonObject();
                 if (o.get("benchmark").getAsString().equals(f.benchmark())
                         && o.get("jvm").getAsString().equals(f.jvm())
+                        && o.get("threads").getAsInt() == (f.threads() == null ? 1 : f.threads())
                         && o.getAsJsonObject("params")
                                 .get("strategy")
                                 .getAsString()
                                 .equals(f.params().get("strategy"))) {
+                    assertNull(element, "one element per case: " + f.key());
                     element = o;
                 }
             }
             assertNotNull(element, f.key());
-            assertTrue(taken.add(f.benchmark() + f.params() + f.jvm() + "#" + f.row()), "rows are unique: " + f);
+            assertTrue(
+                    taken.add(f.benchmark() + f.params() + f.jvm() + f.threads() + "#" + f.row()),
+                    "rows are unique: " + f);
             assertEquals(
                     part.getAsJsonObject("primaryMetric")
                             .getAsJsonArray("rawData")
@@ -183,7 +188,7 @@ class RunCommandTest {
         }
     }
 
-    private static void copyTree(Path from, Path to) throws IOException {
+    static void copyTree(Path from, Path to) throws IOException {
         try (Stream<Path> walk = Files.walk(from)) {
             for (Path p : walk.toList()) {
                 Path target = to.resolve(from.relativize(p).toString());
