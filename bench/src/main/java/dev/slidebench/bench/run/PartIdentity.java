@@ -58,8 +58,9 @@ final class PartIdentity {
 
     private static void differs(String field, Object found, Object planned) throws PartFiles.CorruptPartException {
         if (found == null || !Objects.equals(String.valueOf(found), String.valueOf(planned))) {
-            throw new PartFiles.CorruptPartException("another fork's results: $[0]." + field + " is " + shown(found)
-                    + ", this fork's is " + shown(planned));
+            // "the plan's": the part may be a stray one, or a fork of a JVM that changed since the run began
+            throw new PartFiles.CorruptPartException("not this fork's results: $[0]." + field + " is " + shown(found)
+                    + ", the plan's is " + shown(planned));
         }
     }
 

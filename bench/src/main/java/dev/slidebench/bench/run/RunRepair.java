@@ -76,9 +76,11 @@ final class RunRepair {
         if (Files.isRegularFile(file)) {
             try {
                 RunRecord record = RunRecord.read(file);
-                if (record.taskOrder()
-                        .equals(plan.tasks().stream().map(RunPlan.Task::key).toList())) {
-                    return record;
+                List<String> order = record.taskOrder();
+                if (order.isEmpty()
+                        || order.equals(
+                                plan.tasks().stream().map(RunPlan.Task::key).toList())) {
+                    return record; // a record without the order cannot be told from this run's
                 }
                 why = "another run's (its tasks are not those of " + SuiteRunner.PLAN + "; kept as "
                         + setAside(file).getFileName() + ")";

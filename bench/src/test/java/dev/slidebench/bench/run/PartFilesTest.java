@@ -169,23 +169,23 @@ class PartFilesTest {
         RunPlan.Task baseline = task("BASELINE", null);
         String queen = "'dev.slidebench.bench.RandomLookups.queen'";
         assertEquals(
-                "another fork's results: $[0].params.strategy is 'BASELINE', this fork's is 'A'",
+                "not this fork's results: $[0].params.strategy is 'BASELINE', the plan's is 'A'",
                 read(dir, RANDOM_A, PartJson.of(PLAN, baseline, 1.0).toString()));
         assertEquals(
-                "another fork's results: $[0].params.strategy is missing, this fork's is 'A'",
+                "not this fork's results: $[0].params.strategy is missing, the plan's is 'A'",
                 read(dir, RANDOM_A, changed(r -> r.add("params", new JsonObject()))));
         assertEquals(
-                "another fork's results: $[0].benchmark is 'dev.slidebench.bench.ThreadedLookups.queen', this"
-                        + " fork's is " + queen,
+                "not this fork's results: $[0].benchmark is 'dev.slidebench.bench.ThreadedLookups.queen', the"
+                        + " plan's is " + queen,
                 read(dir, RANDOM_A, PartJson.of(PLAN, task("A", 1), 1.0).toString()));
         assertEquals(
-                "another fork's results: $[0].threads is '1', this fork's is '2'",
+                "not this fork's results: $[0].threads is '1', the plan's is '2'",
                 read(dir, task("A", 2), PartJson.of(PLAN, task("A", 1), 1.0).toString()));
         assertEquals(
-                "another fork's results: $[0].jvm is '/j25/bin/java', this fork's is '/j17/bin/java'",
+                "not this fork's results: $[0].jvm is '/j25/bin/java', the plan's is '/j17/bin/java'",
                 read(dir, RANDOM_A, changed(r -> r.addProperty("jvm", "/j25/bin/java"))));
         assertEquals(
-                "another fork's results: $[0].jdkVersion is '17.0.16', this fork's is '17.0.15'",
+                "not this fork's results: $[0].jdkVersion is '17.0.16', the plan's is '17.0.15'",
                 read(dir, RANDOM_A, changed(r -> r.addProperty("jdkVersion", "17.0.16"))));
     }
 

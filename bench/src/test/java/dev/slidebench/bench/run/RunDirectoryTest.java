@@ -211,6 +211,40 @@ class RunDirectoryTest {
     }
 
     @Test
+    void anotherRunsRecordIsSetAsideAndRebuiltButOneWithoutTaskOrderIsKept(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("run");
+        RunPlan plan = plan();
+        SuiteRunner.create(dir, plan, out).close();
+        RunPlan other = RunPlan.create(
+                Profile.SMOKE,
+                11,
+                List.of("A", "B"),
+                List.of(Workload.RANDOM),
+                List.of(RunPlanTest.jvm("/j17/bin/java", "17.0.15", "A", "B")),
+                null);
+        String othersRecord = SuiteRunner.newRecord(other, null).toJsonText();
+        Files.writeString(dir.resolve("run.json"), othersRecord);
+        SuiteRunner.resume(dir, out).close();
+        assertEquals(
+                "run.json was another run's (its tasks are not those of plan.json; kept as run.json.corrupt): rebuilt"
+                        + " from plan.json; forks already run keep their results, not their times"
+                        + System.lineSeparator(),
+                said.toString());
+        assertEquals(othersRecord, Files.readString(dir.resolve("run.json.corrupt")));
+        assertEquals(
+                plan.tasks().stream().map(RunPlan.Task::key).toList(),
+                RunRecord.read(dir.resolve("run.json")).taskOrder());
+
+        said.getBuffer().setLength(0);
+        com.google.gson.JsonObject withoutOrder = JsonParser.parseString(Files.readString(dir.resolve("run.json")))
+                .getAsJsonObject();
+        withoutOrder.remove("taskOrder");
+        Files.writeString(dir.resolve("run.json"), withoutOrder.toString());
+        SuiteRunner.resume(dir, out).close();
+        assertEquals("", said.toString(), "a record that names no task order is not refused for it");
+    }
+
+    @Test
     void aDirectoryThatIsNotARunIsRefusedByName(@TempDir Path tmp) throws Exception {
         IllegalArgumentException none =
                 assertThrows(IllegalArgumentException.class, () -> SuiteRunner.resume(tmp, out));
