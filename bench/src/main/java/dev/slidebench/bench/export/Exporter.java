@@ -107,25 +107,12 @@ public final class Exporter {
             throw new NotExportableException(reason);
         }
         SourceType provider = library.type(strategy.getClass().getCanonicalName());
-        SourceType answering = provider == null ? null : delegateOf(strategy, provider);
-        SourceType reference = library.type(RayLoop.class.getName());
-        if (provider == null || reference == null) {
-            throw new IllegalStateException(
-                    "the shipped sources lack " + (provider == null ? strategy.getClass() : RayLoop.class));
+        if (provider == null) {
+            throw new IllegalStateException("the source of " + strategy.getClass() + " has no such class");
         }
-        ClosureBuilder builder = new ClosureBuilder(resolver);
-        builder.reachType(answering);
-        builder.reachMethods(answering, "rookAttacks", 2);
-        builder.reachMethods(answering, "bishopAttacks", 2);
+        SourceType answering = delegateOf(strategy, provider);
         boolean ownQueen = declaresBeyondContract(answering, "queenAttacks");
-        if (ownQueen) {
-            builder.reachMethods(answering, "queenAttacks", 2);
-        }
-        builder.reachMethods(reference, "rookAttacks", 2);
-        builder.reachMethods(reference, "bishopAttacks", 2);
-        builder.reachMethods(reference, "ray", 4);
-        builder.reachFields(reference, "INSTANCE");
-        Closure closure = builder.build();
+        Closure closure = closure(answering, ownQueen);
         Imports imports = Imports.of(closure, library);
         List<String> problems = new ArrayList<>(closure.problems());
         problems.addAll(imports.problems());
@@ -137,37 +124,51 @@ public final class Exporter {
             throw new IllegalArgumentException(
                     "'" + className + "' is the name of a class inside the export; choose another");
         }
+        NestedTypeWriter writer = new NestedTypeWriter(closure, resolver);
+        Set<SourceType> topLevel = new LinkedHashSet<>();
+        closure.types().forEach(type -> topLevel.add(type.topLevel()));
+        ExportedSource.Parts parts = new ExportedSource.Parts(
+                packageName,
+                className,
+                answering.nameInExport(),
+                ownQueen,
+                imports.lines(),
+                topLevel.stream().map(writer::write).toList());
         return new Export(
                 strategy.name(),
                 packageName,
                 className,
-                render(
-                        strategy,
-                        answering,
-                        closure,
-                        imports,
-                        new ExportedSource.Parts(
-                                packageName,
-                                className,
-                                answering.nameInExport(),
-                                ownQueen,
-                                imports.lines(),
-                                List.of())),
+                ExportedSource.render(facts(strategy, answering, imports), parts),
                 ExportedTest.render(packageName, className, strategy.name()),
                 imports.modules());
     }
 
-    private String render(
-            SlidingAttacks strategy,
-            SourceType answering,
-            Closure closure,
-            Imports imports,
-            ExportedSource.Parts parts) {
-        NestedTypeWriter writer = new NestedTypeWriter(closure, resolver);
-        Set<SourceType> topLevel = new LinkedHashSet<>();
-        closure.types().forEach(type -> topLevel.add(type.topLevel()));
-        List<String> nested = topLevel.stream().map(writer::write).toList();
-        ExportedSource.Facts facts = new ExportedSource.Facts(
+    /**
+     * What the lookups of {@code answering} need, with the reference ray walk that the self-check uses
+     * ({@code RayLoop}, itself shipped as source).
+     */
+    private Closure closure(SourceType answering, boolean ownQueen) {
+        SourceType reference = library.type(RayLoop.class.getName());
+        if (reference == null) {
+            throw new IllegalStateException("the shipped sources lack " + RayLoop.class);
+        }
+        ClosureBuilder builder = new ClosureBuilder(resolver);
+        builder.reachType(answering);
+        builder.reachMethods(answering, "rookAttacks", 2);
+        builder.reachMethods(answering, "bishopAttacks", 2);
+        if (ownQueen) {
+            builder.reachMethods(answering, "queenAttacks", 2);
+        }
+        builder.reachMethods(reference, "rookAttacks", 2);
+        builder.reachMethods(reference, "bishopAttacks", 2);
+        builder.reachMethods(reference, "ray", 4);
+        builder.reachFields(reference, "INSTANCE");
+        return builder.build();
+    }
+
+    /** What the file says about itself, from the registry's entry. */
+    private static ExportedSource.Facts facts(SlidingAttacks strategy, SourceType answering, Imports imports) {
+        return new ExportedSource.Facts(
                 strategy.name(),
                 strategy.family().label(),
                 origin(strategy.origin()),
@@ -175,15 +176,6 @@ public final class Exporter {
                 tableBytes(strategy, answering),
                 version(),
                 imports.modules());
-        return ExportedSource.render(
-                facts,
-                new ExportedSource.Parts(
-                        parts.packageName(),
-                        parts.className(),
-                        parts.strategyType(),
-                        parts.ownQueen(),
-                        parts.imports(),
-                        nested));
     }
 
     /**

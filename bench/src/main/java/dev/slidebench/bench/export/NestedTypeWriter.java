@@ -165,7 +165,7 @@ final class NestedTypeWriter {
         int begin = declaration.getModifiers().stream()
                 .mapToInt(unit::begin)
                 .min()
-                .orElse(keywordOffset(unit, declaration));
+                .orElseGet(() -> keywordOffset(unit, declaration));
         int brace = braceOffset(unit, declaration, headerEnd);
         edits.add(new TextEdits.Edit(unit, begin, brace, header(type, topLevel) + " "));
     }
@@ -186,9 +186,8 @@ final class NestedTypeWriter {
                     .map(type.unit()::slice)
                     .collect(Collectors.joining(", ", "(", ")")));
         }
-        boolean isInterface = declaration instanceof ClassOrInterfaceDeclaration c && c.isInterface();
         if (declaration instanceof ClassOrInterfaceDeclaration c) {
-            appendList(header, isInterface ? " extends " : " extends ", c.getExtendedTypes(), dropped, type);
+            appendList(header, " extends ", c.getExtendedTypes(), dropped, type);
             appendList(header, " implements ", c.getImplementedTypes(), dropped, type);
         } else {
             appendList(header, " implements ", TypeResolver.declaredSupertypes(type), dropped, type);
