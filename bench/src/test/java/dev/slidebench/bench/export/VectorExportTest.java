@@ -8,7 +8,6 @@ import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyRegistry;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -17,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The Vector API strategies' exports, in a JVM started with {@code --add-modules jdk.incubator.vector}
  * (bench's pom gives this class a surefire run of its own): compiled without {@code --release}, loaded,
- * compared with the registry's strategy (here on its vector path), and their written tests run.
+ * compared with the registry's strategy (here on its vector path), and one written test run.
  */
 class VectorExportTest {
 
@@ -42,13 +41,13 @@ class VectorExportTest {
         assertEquals(5, exports.size());
         ClassLoader compiled =
                 ExportCompiler.compile(exports, List.of("--add-modules", "jdk.incubator.vector"), classes);
-        Map<Export, ClassLoader> tests = new LinkedHashMap<>();
         for (Export export : exports) {
             Class<?> type = Class.forName(export.qualifiedName(), true, compiled);
             ExportChecks.assertSameAnswers(
                     StrategyRegistry.load().byName(export.strategy()), ExportChecks.Lookups.of(type));
-            tests.put(export, compiled);
         }
-        ExportChecks.assertWrittenTestsPass(tests);
+        // The written test is one template (ExportEveryStrategyTest runs it for each family); here it runs
+        // once with the module, since the lanes run the Vector API's slow Java fallback until C2 has them.
+        ExportChecks.assertWrittenTestsPass(Map.of(exports.get(0), compiled));
     }
 }
