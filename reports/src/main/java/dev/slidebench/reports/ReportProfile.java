@@ -12,7 +12,9 @@ import java.util.function.Function;
  * @param parameter the JMH parameter the report compares by default and run.json describes
  * @param defaultReference the value ratios are taken against unless one is named, or null
  * @param caveats domain caveats for the Caveats section (Markdown-ish text, may use `code`)
- * @param usage lines that tell a user how to use the chosen value in code
+ * @param usage lines that tell a user how to use the chosen value in code: prose first, the last line a
+ *     command or a line of code ({@code recommend} prints them as they are; the report's verdict sets the
+ *     last one as code)
  * @param xrayWorkload the names (as {@code --workload} takes them) of the benchmark that measures x-ray
  *     lookups, which {@code recommend --need-xray} ranks on
  * @param xrayHowTo how to measure that benchmark, for the message when the inputs lack it

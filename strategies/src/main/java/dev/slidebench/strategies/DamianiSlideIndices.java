@@ -82,7 +82,9 @@ public final class DamianiSlideIndices implements SlidingAttacks {
         }
         TABLE_BYTES = 8L * (AFR_HORIZONTAL.length + AFR_VERTICAL.length + AFB_RIGHT_UP.length + AFB_RIGHT_DOWN.length);
         checkAgainstSeedGenerator();
-        InitChecks.againstReference(new DamianiSlideIndices());
+        DamianiSlideIndices built = new DamianiSlideIndices();
+        InitChecks.againstReference(built);
+        InitChecks.boardAgainstReference(built);
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */

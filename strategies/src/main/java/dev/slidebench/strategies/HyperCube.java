@@ -80,7 +80,9 @@ public final class HyperCube implements SlidingAttacks {
         if (count != UPDATE_COUNT) {
             throw InitChecks.failed(name + ": " + count + " update pairs, expected " + UPDATE_COUNT);
         }
-        InitChecks.againstReference(new HyperCube());
+        HyperCube built = new HyperCube();
+        InitChecks.againstReference(built);
+        InitChecks.boardAgainstReference(built);
     }
 
     /** Gives the square its 2^bits entries at {@code offset}, fills them, and returns the next free offset. */

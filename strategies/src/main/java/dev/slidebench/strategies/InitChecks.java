@@ -17,6 +17,9 @@ final class InitChecks {
     /** A fixed scattered occupancy (about half the board) to exercise blockers on every line. */
     private static final long SCATTERED = 0x5A3C_9966_0FF0_A55AL;
 
+    /** The boards checked: empty, {@link #SCATTERED} and its complement. */
+    private static final long[] BOARDS = {0L, SCATTERED, ~SCATTERED};
+
     private InitChecks() {}
 
     /**
@@ -35,22 +38,36 @@ final class InitChecks {
 
     /**
      * Compares a freshly built strategy with {@link RayLoop} on every square for three boards (empty,
-     * a scattered half-full board and its complement, one of which holds the square itself),
-     * stateless and through {@link SlidingAttacks#newBoard}: 768 answers. The reference walk is the
-     * cost here (a few milliseconds in a cold JVM), so the boards are few; the tests and
-     * {@code slidebench verify} check every relevant occupancy.
+     * a scattered half-full board and its complement, one of which holds the square itself): 384
+     * answers. The reference walk is the cost here (a few milliseconds in a cold JVM), so the boards are
+     * few; the tests and {@code slidebench verify} check every relevant occupancy. A strategy whose board
+     * keeps state of its own checks that too, with {@link #boardAgainstReference}; the stateless board
+     * only asks the lookups checked here, so the others (and their exports, which hold no board) need not.
      */
     static void againstReference(SlidingAttacks strategy) {
-        // One board per occupancy, asked about every square: a stateful board (rotated, Damiani,
-        // HyperCube) costs up to 128 index computations to set up, so one per (square, occupancy)
-        // made the set-up the largest part of these checks in a cold JVM.
-        for (long occupied : new long[] {0L, SCATTERED, ~SCATTERED}) {
-            AttackBoard board = strategy.newBoard(occupied);
+        for (long occupied : BOARDS) {
             for (int square = 0; square < 64; square++) {
                 long rook = RayLoop.INSTANCE.rookAttacks(square, occupied);
                 long bishop = RayLoop.INSTANCE.bishopAttacks(square, occupied);
                 requireSame(strategy, "rook", square, occupied, rook, strategy.rookAttacks(square, occupied));
                 requireSame(strategy, "bishop", square, occupied, bishop, strategy.bishopAttacks(square, occupied));
+            }
+        }
+    }
+
+    /**
+     * As {@link #againstReference} through {@link SlidingAttacks#newBoard}, for a strategy whose
+     * {@link AttackBoard} keeps extra state (rotated occupancies, slide indices): 384 answers.
+     */
+    static void boardAgainstReference(SlidingAttacks strategy) {
+        // One board per occupancy, asked about every square: a stateful board (rotated, Damiani,
+        // HyperCube) costs up to 128 index computations to set up, so one per (square, occupancy)
+        // made the set-up the largest part of these checks in a cold JVM.
+        for (long occupied : BOARDS) {
+            AttackBoard board = strategy.newBoard(occupied);
+            for (int square = 0; square < 64; square++) {
+                long rook = RayLoop.INSTANCE.rookAttacks(square, occupied);
+                long bishop = RayLoop.INSTANCE.bishopAttacks(square, occupied);
                 requireSame(strategy, "board rook", square, occupied, rook, board.rookAttacks(square));
                 requireSame(strategy, "board bishop", square, occupied, bishop, board.bishopAttacks(square));
             }

@@ -77,7 +77,9 @@ public final class RotatedBitboards implements SlidingAttacks {
                                 + DIAGONAL_MASK.length
                                 + ANTI_DIAGONAL_SHIFT.length
                                 + ANTI_DIAGONAL_MASK.length);
-        InitChecks.againstReference(new RotatedBitboards());
+        RotatedBitboards built = new RotatedBitboards();
+        InitChecks.againstReference(built);
+        InitChecks.boardAgainstReference(built);
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */

@@ -68,8 +68,11 @@ class TableChecksTest {
 
     /** The start-up check's message for the first wrong answer, on the empty board (the first of three). */
     private static void assertCaught(boolean rook, int square, boolean onTheBoardOnly) {
-        IllegalStateException e = assertThrows(
-                IllegalStateException.class, () -> InitChecks.againstReference(wrongOn(rook, square, onTheBoardOnly)));
+        SlidingAttacks wrong = wrongOn(rook, square, onTheBoardOnly);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> {
+            InitChecks.againstReference(wrong);
+            InitChecks.boardAgainstReference(wrong);
+        });
         long right = rook ? RayLoop.INSTANCE.rookAttacks(square, 0) : RayLoop.INSTANCE.bishopAttacks(square, 0);
         long built = right ^ (onTheBoardOnly ? 1L : 1L << 63);
         String what = (onTheBoardOnly ? "board " : "") + (rook ? "rook" : "bishop");
@@ -82,7 +85,9 @@ class TableChecksTest {
     @Test
     void theReferenceItselfPassesTheStartUpCheck() {
         InitChecks.againstReference(RayLoop.INSTANCE);
+        InitChecks.boardAgainstReference(RayLoop.INSTANCE);
         InitChecks.againstReference(new FancyMagic());
+        InitChecks.boardAgainstReference(new RotatedBitboards());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.slidebench.bench.cli;
 
+import dev.slidebench.bench.export.ExportAdvice;
 import dev.slidebench.bench.run.Workload;
 import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.ReportProfile;
@@ -29,9 +30,7 @@ final class ReportStep {
                     + " Intel or Zen 3+ machine does not carry over to them. `Long.compress` (the JDK's PEXT) is an"
                     + " intrinsic from JDK 19; on older JDKs Pext runs a software fallback and is shown as"
                     + " `Pext (emulated)`."),
-            strategy -> List.of(
-                    "In Java (dev.slidebench.core.StrategyRegistry):",
-                    "SlidingAttacks attacks = StrategyRegistry.load().byName(\"" + strategy + "\");"),
+            ExportAdvice::lines,
             List.of(Workload.XRAY.id(), Workload.XRAY.className()),
             "measure it with ./slidebench run --workloads 'xray' --strategies RE --out DIR (put the other"
                     + " workloads you rank on in the same --workloads, e.g. 'xray|random', so they share one run)"

@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             JmhCommand.class,
             ReportCommand.class,
             RecommendCommand.class,
+            ExportCommand.class,
             PerftCommand.class,
             CommandLine.HelpCommand.class,
         })

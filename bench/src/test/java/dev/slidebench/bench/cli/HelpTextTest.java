@@ -31,7 +31,7 @@ class HelpTextTest {
 
     @Test
     void everyHelpPageFitsTheWidthAndKeepsItsParagraphsWhole() {
-        for (String command : List.of("run", "verify", "list", "report", "recommend", "attacks", "perft")) {
+        for (String command : List.of("run", "verify", "list", "report", "recommend", "export", "attacks", "perft")) {
             CliRun help = CliRun.of(command, "--help");
             assertEquals(0, help.exitCode(), command);
             List<String> lines = help.out().lines().toList();

@@ -14,6 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -89,6 +91,15 @@ class ReportCommandsTest {
         assertTrue(
                 result.out().contains("wrote 7 charts (PNG and SVG) to " + html.resolveSibling("charts")),
                 result.out());
+        // The verdict ends with the command that takes its choice into an engine.
+        String markdown = Files.readString(html.resolveSibling("report.md"));
+        Matcher chosen =
+                Pattern.compile("\\*\\*Recommended: `(\\w+)[^`]*`\\.\\*\\*").matcher(markdown);
+        assertTrue(chosen.find(), markdown);
+        assertTrue(
+                markdown.contains("`./slidebench export " + chosen.group(1)
+                        + " --package com.example.engine --out src/main/java`"),
+                markdown);
     }
 
     @Test
@@ -105,7 +116,9 @@ class ReportCommandsTest {
                 "TreeMap");
         assertEquals(0, result.code(), result.err());
         assertEquals(out.resolve("report.html").toAbsolutePath().toString(), result.lastLine());
-        assertTrue(Files.readString(out.resolve("report.md")).contains("speed vs TreeMap [95% CI]"));
+        String markdown = Files.readString(out.resolve("report.md"));
+        assertTrue(markdown.contains("speed vs TreeMap [95% CI]"));
+        assertFalse(markdown.contains("./slidebench export"), "no export advice for a foreign parameter");
     }
 
     @Test
@@ -157,7 +170,7 @@ class ReportCommandsTest {
         assertEquals(0, result.code(), result.err());
         assertEquals("Kindergarten", result.lastLine());
         assertEquals(
-                "SlidingAttacks attacks = StrategyRegistry.load().byName(\"Kindergarten\");",
+                "./slidebench export Kindergarten --package com.example.engine --out src/main/java",
                 result.outLines().get(result.outLines().size() - 2));
         Result constrained = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "100000");
         assertEquals("Kindergarten", constrained.lastLine());
@@ -169,9 +182,16 @@ class ReportCommandsTest {
                 xray.err().contains("the inputs hold no x-ray benchmark (xray or XrayLookups)")
                         && xray.err().contains("./slidebench run --workloads 'xray'"),
                 xray.err());
+        Result incremental = run("recommend", slidebenchRun().toString(), "--incremental");
+        assertEquals("RotatedBitboards", incremental.lastLine());
+        // A board with incremental state cannot be exported: the advice says why and loads it from slidebench.
+        List<String> lines = incremental.outLines();
         assertEquals(
-                "RotatedBitboards",
-                run("recommend", slidebenchRun().toString(), "--incremental").lastLine());
+                "SlidingAttacks attacks = StrategyRegistry.load().byName(\"RotatedBitboards\");",
+                lines.get(lines.size() - 2));
+        assertTrue(
+                lines.get(lines.size() - 3).startsWith("Not exportable: RotatedBitboards keeps incremental state"),
+                lines.get(lines.size() - 3));
     }
 
     @Test

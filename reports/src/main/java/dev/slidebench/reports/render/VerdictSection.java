@@ -10,6 +10,21 @@ import java.util.List;
  */
 final class VerdictSection implements Section {
 
+    /**
+     * How to use the choice, in the project's words (slidebench: the export command); the last line is
+     * set as code. Only where the report compares the profile's own parameter.
+     */
+    private static void usage(ReportContext context, String chosen, Document doc) {
+        if (!context.model().describesValues()) {
+            return;
+        }
+        List<String> lines = context.model().profile().usage().apply(chosen);
+        if (!lines.isEmpty()) {
+            String prose = String.join(" ", lines.subList(0, lines.size() - 1));
+            doc.paragraph((prose.isEmpty() ? "" : prose + " ") + "`" + lines.get(lines.size() - 1) + "`");
+        }
+    }
+
     @Override
     public void render(ReportContext context, Document doc) {
         doc.heading(2, "Verdict");
@@ -28,6 +43,7 @@ final class VerdictSection implements Section {
                 items.add("**Warning.** " + warning);
             }
             doc.bullets(items);
+            usage(context, verdict.chosen(), doc);
         }
         if (context.ab()) {
             doc.paragraph("A/B: " + context.test().label() + " (test) against "
