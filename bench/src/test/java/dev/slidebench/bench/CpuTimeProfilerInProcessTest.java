@@ -59,6 +59,7 @@ class CpuTimeProfilerInProcessTest {
 
     /** A stand-in JMH worker: waits, burns CPU for {@code millis} when told, then waits again. */
     private static final class Worker implements AutoCloseable {
+        final CountDownLatch ready = new CountDownLatch(1);
         final CountDownLatch go = new CountDownLatch(1);
         final CountDownLatch burnt = new CountDownLatch(1);
         final CountDownLatch stop = new CountDownLatch(1);
@@ -69,6 +70,8 @@ class CpuTimeProfilerInProcessTest {
             thread = new Thread(
                     () -> {
                         try {
+                            THREADS.getCurrentThreadCpuTime(); // its first call's set-up, before the clocks are read
+                            ready.countDown();
                             go.await();
                             long cpuStart = THREADS.getCurrentThreadCpuTime();
                             long x = 1;
@@ -87,6 +90,15 @@ class CpuTimeProfilerInProcessTest {
                     "CpuTimeProfilerInProcessTest-jmh-worker-1");
             thread.setDaemon(true);
             thread.start();
+            // Its start-up (the lambda's linkage, the clock's first call) runs before measure() reads
+            // any clock: on a loaded machine it otherwise ran between the test's clock and the
+            // profiler's, and the two differed by that millisecond (5% of a 20 ms burn).
+            try {
+                assertTrue(ready.await(60, TimeUnit.SECONDS), "the worker started");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
         }
 
         @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19+
