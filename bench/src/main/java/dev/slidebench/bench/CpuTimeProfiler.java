@@ -100,6 +100,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
     }
 
     @Override
+    @SuppressWarnings("rawtypes") // JMH's Profiler interface declares the raw Result
     public Collection<? extends Result> afterIteration(
             BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
         Map<Long, Long> after = workerCpuNanos();

@@ -25,6 +25,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * a mutation run's sight): a thread named as JMH names its workers burns CPU between the two hooks,
  * and the metric is that thread's CPU time, read here from the same JVM clock, per measured operation.
  */
+@SuppressWarnings({"rawtypes", "try"}) // JMH's Result is raw in its API; the worker's close joins its thread
 class CpuTimeProfilerInProcessTest {
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();

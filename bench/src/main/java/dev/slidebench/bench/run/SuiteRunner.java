@@ -222,6 +222,7 @@ public final class SuiteRunner implements AutoCloseable {
      *
      * @throws FileLocks.JmhLockException when another JMH run kept its lock for longer than {@code wait}
      */
+    @SuppressWarnings("try") // the JMH lock is held for the block, never read
     public int runMissing(Duration wait) throws IOException, FileLocks.JmhLockException {
         Leftovers.removeTemporaryParts(dir.resolve(PARTS));
         List<RunPlan.Task> todo = missing();

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * cannot run a JMH fork, so every fork fails at once. What is checked is the run's own work: what it
  * prints, refuses, writes and returns. RunCommandTest does the same with real JVMs and forks.
  */
+@SuppressWarnings("try") // locks are held by try-with-resources for the block, never read
 class RunWithFakeJvmTest {
 
     @RegisterExtension

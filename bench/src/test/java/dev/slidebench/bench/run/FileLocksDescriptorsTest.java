@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * files. Counted in {@code /proc/self/fd}, with room for the few descriptors the JVM itself may open
  * meanwhile; each case repeats {@value #ATTEMPTS} times, so one leak per attempt shows.
  */
+@SuppressWarnings("try") // locks are held by try-with-resources for the block, never read
 class FileLocksDescriptorsTest {
 
     private static final int ATTEMPTS = 40;

@@ -40,6 +40,7 @@ import picocli.CommandLine;
  * directory, both locks, a wrong plug-in, and its bad-input checks. JMH really runs here, but only for a
  * few seconds per run; no time is asserted.
  */
+@SuppressWarnings("try") // locks are held by try-with-resources for the block, never read
 class RunCommandTest {
 
     static Path jmhLock;

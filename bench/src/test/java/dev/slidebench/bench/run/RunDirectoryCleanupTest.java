@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * process's own half-built directory from an attempt that failed, a target that is not empty, a
  * {@code parts} that is a file. Nothing half-built stays, and a failed resume does not keep the run locked.
  */
+@SuppressWarnings("try") // locks are held by try-with-resources for the block, never read
 class RunDirectoryCleanupTest {
 
     private final PrintWriter out = new PrintWriter(new StringWriter(), true);

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * creating, resuming, setting aside and joining are checked in milliseconds (RunCommandTest does the
  * same with real forks, end to end).
  */
+@SuppressWarnings("try") // locks are held by try-with-resources for the block, never read
 class RunDirectoryTest {
 
     private final StringWriter said = new StringWriter();

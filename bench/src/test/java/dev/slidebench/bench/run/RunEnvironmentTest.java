@@ -34,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * file's hash (expected values from Python's {@code hashlib}), the platform (checked against this
  * machine's {@code /proc/cpuinfo} and git, read here independently).
  */
+@SuppressWarnings("try") // locks are held by try-with-resources for the block, never read
 class RunEnvironmentTest {
 
     @Test

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The run's small parts on hand-made inputs: contention, steal, durations, locks, parts, probes, JDK discovery. */
+@SuppressWarnings("try") // locks are held by try-with-resources for the block, never read
 class RunPiecesTest {
 
     private static JsonObject result(String mode, String unit, String wall, String cpu) {
