@@ -1,5 +1,6 @@
 package dev.slidebench.strategies;
 
+import dev.slidebench.core.CpuInfo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,43 +41,21 @@ final class PextHardware {
 
     /**
      * The warning for a CPU described by {@code /proc/cpuinfo} lines (only the first processor is
-     * read): no BMI2 means {@code Long.compress} runs HotSpot's own software fallback; AMD before Zen 3
-     * (family 0x19) runs PEXT in microcode, about 18 cycles instead of 3.
+     * read, by core's {@link CpuInfo}): no BMI2 means {@code Long.compress} runs HotSpot's own software
+     * fallback; AMD before Zen 3 (family 0x19) runs PEXT in microcode, about 18 cycles instead of 3.
+     * Without a flags line nothing is claimed.
      */
     static String cpuWarning(List<String> cpuinfo) {
-        String vendor = null;
-        int family = -1;
-        String flags = null;
-        for (String line : cpuinfo) {
-            if (line.isBlank() && flags != null) {
-                break;
-            }
-            int colon = line.indexOf(':');
-            if (colon < 0) {
-                continue;
-            }
-            String key = line.substring(0, colon).trim();
-            String value = line.substring(colon + 1).trim();
-            if (key.equals("vendor_id")) {
-                vendor = value;
-            } else if (key.equals("cpu family")) {
-                try {
-                    family = Integer.parseInt(value);
-                } catch (NumberFormatException e) {
-                    family = -1;
-                }
-            } else if (key.equals("flags")) {
-                flags = " " + value + " ";
-            }
-        }
-        if (flags == null) {
+        CpuInfo cpu = CpuInfo.parse(cpuinfo);
+        if (cpu.flags().isEmpty()) {
             return null;
         }
-        if (!flags.contains(" bmi2 ")) {
+        if (!cpu.has("bmi2")) {
             return "emulated: this CPU has no BMI2, so Long.compress cannot use PEXT";
         }
-        if (("AuthenticAMD".equals(vendor) || "HygonGenuine".equals(vendor)) && family >= 0 && family < 0x19) {
-            return "slow: PEXT is microcoded on AMD before Zen 3 (cpu family " + family + ")";
+        boolean amd = "AuthenticAMD".equals(cpu.vendor()) || "HygonGenuine".equals(cpu.vendor());
+        if (amd && cpu.family() >= 0 && cpu.family() < 0x19) {
+            return "slow: PEXT is microcoded on AMD before Zen 3 (cpu family " + cpu.family() + ")";
         }
         return null;
     }
