@@ -173,7 +173,7 @@ public final class Fen {
             if (kings != 1) {
                 throw placementError(
                         placement,
-                        COLOUR_NAMES[colour] + " has " + kings + (kings == 1 ? " king" : " kings") + ", expected 1");
+                        COLOUR_NAMES[colour] + " has " + kings + " kings, expected 1");
             }
             int pieces = Long.bitCount(byColour[colour]);
             int pawns = Long.bitCount(byType[Position.PAWN] & byColour[colour]);
