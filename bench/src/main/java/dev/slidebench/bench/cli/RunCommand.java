@@ -203,12 +203,19 @@ public final class RunCommand implements Callable<Integer> {
                 selected = Selection.strategies(probes, strategies);
             } else {
                 List<String> fastest = Selection.fastest(probes, besideFastest);
+                String jvmNoun = probes.size() == 1 ? "this JVM" : "these JVMs";
+                if (fastest.isEmpty() && strategies == null) {
+                    throw new BadInputException("--beside-fastest: no strategy of the preference order ("
+                            + StrategyPreference.ORDER_TEXT + ") runs on its fast path on " + jvmNoun);
+                }
                 selected = strategies == null
                         ? fastest
                         : Selection.union(Selection.strategies(probes, strategies), fastest);
                 stdout.printf(
                         "beside the %d fastest by slidebench's preference order on %s: %s%n",
-                        besideFastest, probes.size() == 1 ? "this JVM" : "these JVMs", String.join(", ", fastest));
+                        besideFastest,
+                        jvmNoun,
+                        fastest.isEmpty() ? "none runs its fast path there" : String.join(", ", fastest));
                 stdout.flush();
             }
         } catch (Selection.BadSelectionException e) {
