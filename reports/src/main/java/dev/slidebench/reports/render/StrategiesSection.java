@@ -60,8 +60,11 @@ final class StrategiesSection implements Section {
         return measured;
     }
 
-    /** The origin with its web address as a link a reader can follow. */
+    /**
+     * The origin with each web address as a link named by its host ({@code chessprogramming.org}), so a
+     * long address neither widens the table nor hides the authors.
+     */
     static String linked(String origin) {
-        return origin.replaceAll("(https?://[^\\s\\[\\]()]+)", "[$1]($1)");
+        return origin.replaceAll("(https?://(?:www\\.)?([^/\\s\\[\\]()]+)[^\\s\\[\\]()]*)", "[$2]($1)");
     }
 }
