@@ -86,7 +86,7 @@ class LauncherTest {
         return Files.readAllLines(dir.resolve("out.txt"), StandardCharsets.UTF_8);
     }
 
-    /** The script in a directory of its own, beside a jar that is newer than every source (none), so it builds nothing. */
+    /** The script in a directory of its own, beside a jar newer than every source (none), so it builds nothing. */
     private Path launcherCopy() throws Exception {
         Path root = Files.createDirectories(dir.resolve("clone"));
         Path script = root.resolve("slidebench");

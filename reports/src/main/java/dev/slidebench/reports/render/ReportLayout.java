@@ -7,9 +7,9 @@ import java.util.List;
 
 /**
  * The order of the report: title and one line on the inputs, the Verdict, a table of contents, platform
- * details and the strategies measured (both collapsed), an overview, thread scaling and cost by square (when the data have them), one
- * section per benchmark, the A/B comparison, the method and the
- * caveats. A new section is one new {@link Section} added here.
+ * details and the strategies measured (both collapsed), an overview, thread scaling and cost by square
+ * (when the data have them), one section per benchmark, the A/B comparison, the method and the caveats.
+ * A new section is one new {@link Section} added here.
  */
 public final class ReportLayout {
 
