@@ -74,6 +74,7 @@ class ReportsTest {
                 List.of(
                         "## Verdict",
                         "## Platform",
+                        "## Strategies",
                         "## Overview",
                         "## RandomBenchmark.queen",
                         "## PositionsBenchmark.lookup",

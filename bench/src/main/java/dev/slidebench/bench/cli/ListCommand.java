@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
  * {@code list}: every registered strategy with its table bytes, init time, family, needs and what it
  * supports, one row each within 100 columns (the name column as wide as the longest name, the needs
  * column what is left); why a strategy runs a fallback path, why a provider failed to load, and needs
- * too long for their column follow the table as numbered notes, so long text does not widen it.
+ * too long for their column follow the table as numbered notes, so long text does not widen it; then
+ * each strategy's origin ({@code SlidingAttacks.origin()}), one wrapped line each.
  */
 @Command(
         name = "list",
@@ -24,13 +25,17 @@ import picocli.CommandLine.Command;
             "List the registered strategies with their table bytes and init time.",
             "",
             "Also each one's family, what the fast path needs, incremental state, stored x-ray and availability."
-                    + " Providers that failed to load are listed with their cause.",
+                    + " Providers that failed to load are listed with their cause. Then where each idea comes from:"
+                    + " who published it, when, and where to read about it.",
             ""
         })
 public final class ListCommand implements Callable<Integer> {
 
     /** Width the table and its notes keep to. */
     static final int WIDTH = 100;
+
+    /** The line that opens the origins, one per strategy, after the notes. */
+    static final String ORIGINS = "origins (who published the idea, when, where to read about it):";
 
     /** The narrowest the needs column gets when names are long; longer needs go to the notes. */
     private static final int MIN_NEEDS_WIDTH = 8;
@@ -105,6 +110,13 @@ public final class ListCommand implements Callable<Integer> {
         for (int i = 0; i < notes.size(); i++) {
             printWrapped(out, "[" + (i + 1) + "] ", notes.get(i));
         }
+        if (!registry.entries().isEmpty()) {
+            out.println(ORIGINS);
+            for (StrategyRegistry.Entry entry : registry.entries()) {
+                String origin = entry.strategy().origin().describe();
+                printWrapped(out, "  ", entry.name() + ": " + (origin.isEmpty() ? "not stated" : origin), "    ");
+            }
+        }
         out.printf(
                 Locale.ROOT,
                 "%d strateg%s, %d failed to load; JVM: %s %s%n",
@@ -119,16 +131,22 @@ public final class ListCommand implements Callable<Integer> {
 
     /** Prints {@code text} after {@code prefix}, broken at spaces to stay within {@link #WIDTH}. */
     static void printWrapped(PrintWriter out, String prefix, String text) {
-        String indent = " ".repeat(prefix.length());
+        printWrapped(out, prefix, text, " ".repeat(prefix.length()));
+    }
+
+    /** As {@link #printWrapped(PrintWriter, String, String)}, continuation lines after {@code indent}. */
+    static void printWrapped(PrintWriter out, String prefix, String text, String indent) {
         StringBuilder line = new StringBuilder(prefix);
+        boolean hasWord = false;
         for (String word : text.split(" ")) {
-            if (line.length() > prefix.length() && line.length() + 1 + word.length() > WIDTH) {
+            if (hasWord && line.length() + 1 + word.length() > WIDTH) {
                 out.println(line);
                 line = new StringBuilder(indent);
-            } else if (line.length() > prefix.length()) {
+            } else if (hasWord) {
                 line.append(' ');
             }
             line.append(word);
+            hasWord = true;
         }
         out.println(line);
     }

@@ -56,8 +56,9 @@ public final class RecommendCommand implements Callable<Integer> {
 
     @Option(
             names = "--max-table-bytes",
-            paramLabel = "N",
-            description = "Only strategies whose tables take at most N bytes.")
+            paramLabel = "SIZE",
+            converter = ByteSize.class,
+            description = "Only strategies whose tables take at most SIZE: " + ByteSize.FORMS + ".")
     Long maxTableBytes;
 
     @Option(

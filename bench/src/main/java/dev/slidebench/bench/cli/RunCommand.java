@@ -12,6 +12,7 @@ import dev.slidebench.bench.run.Selection;
 import dev.slidebench.bench.run.SuiteRunner;
 import dev.slidebench.bench.run.Workload;
 import dev.slidebench.core.Echo;
+import dev.slidebench.core.StrategyPreference;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
@@ -67,6 +68,15 @@ public final class RunCommand implements Callable<Integer> {
             description = "Only strategies whose name matches this regex (the control row BASELINE always runs in"
                     + " lookup workloads).")
     String strategies;
+
+    @Option(
+            names = "--beside-fastest",
+            paramLabel = "N",
+            description = "Also measure the N fastest strategies of each JVM, without naming them: the first N of"
+                    + " slidebench's fixed preference order (" + StrategyPreference.ORDER_TEXT + ") that the JVM"
+                    + " runs on their fast path (Pext on JDK 19+ only). Not measured to choose them; no earlier run"
+                    + " needed. With --strategies, beside those (your plug-in: --strategies '^MyStrategy$').")
+    Integer besideFastest;
 
     @Option(
             names = "--workloads",
@@ -146,13 +156,14 @@ public final class RunCommand implements Callable<Integer> {
     private SuiteRunner resumeRun(PrintWriter stdout) throws IOException {
         if (profile != null
                 || strategies != null
+                || besideFastest != null
                 || workloads != null
                 || !jvms.isEmpty()
                 || out != null
                 || positions != null
                 || seed != null) {
             throw new BadInputException("--resume takes everything from " + resume + "/" + SuiteRunner.PLAN
-                    + "; drop --profile/--strategies/--workloads/--jvm/--out/--seed/--positions");
+                    + "; drop --profile/--strategies/--beside-fastest/--workloads/--jvm/--out/--seed/--positions");
         }
         SuiteRunner runner;
         try {
@@ -188,7 +199,25 @@ public final class RunCommand implements Callable<Integer> {
             for (String jvm : javas()) {
                 probes.add(ProbeClient.probe(jvm, ProbeClient.TIMEOUT));
             }
-            selected = Selection.strategies(probes, strategies);
+            if (besideFastest == null) {
+                selected = Selection.strategies(probes, strategies);
+            } else {
+                List<String> fastest = Selection.fastest(probes, besideFastest);
+                String jvmNoun = probes.size() == 1 ? "this JVM" : "these JVMs";
+                if (fastest.isEmpty() && strategies == null) {
+                    throw new BadInputException("--beside-fastest: no strategy of the preference order ("
+                            + StrategyPreference.ORDER_TEXT + ") runs on its fast path on " + jvmNoun);
+                }
+                selected = strategies == null
+                        ? fastest
+                        : Selection.union(Selection.strategies(probes, strategies), fastest);
+                stdout.printf(
+                        "beside the %d fastest by slidebench's preference order on %s: %s%n",
+                        besideFastest,
+                        jvmNoun,
+                        fastest.isEmpty() ? "none runs its fast path there" : String.join(", ", fastest));
+                stdout.flush();
+            }
         } catch (Selection.BadSelectionException e) {
             throw new BadInputException(e.getMessage());
         } catch (ProbeClient.BadJvmException e) {

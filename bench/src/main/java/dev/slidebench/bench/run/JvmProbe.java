@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * Run inside each JVM a run will use ({@code java -cp benchmarks.jar ...JvmProbe}): prints one JSON
  * object with the JVM's identity and every strategy as that JVM sees it (table bytes, init time,
- * incremental, stored x-ray, degraded reason — Pext is emulated on JDK 17 and real on 19+). Doubles as
+ * incremental, stored x-ray, degraded reason — Pext is emulated on JDK 17 and real on 19+ —, family and
+ * origin). Doubles as
  * the check that a {@code --jvm} is a Java that can run the suite.
  */
 public final class JvmProbe {
@@ -43,7 +44,8 @@ public final class JvmProbe {
                             s.isIncremental(),
                             s.hasStoredXray(),
                             s.degradedReason(),
-                            s.family().label()));
+                            s.family().label(),
+                            s.origin().describe().isEmpty() ? null : s.origin().describe()));
         }
         Map<String, String> failures = new LinkedHashMap<>();
         for (StrategyRegistry.Failure f : registry.failures()) {

@@ -1,7 +1,9 @@
 package dev.slidebench.bench.run;
 
 import dev.slidebench.core.Echo;
+import dev.slidebench.core.StrategyPreference;
 import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.StrategyRecord;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -58,6 +60,40 @@ public final class Selection {
                     + String.join(", ", jvms.get(0).strategies().keySet()));
         }
         return selected;
+    }
+
+    /**
+     * The first {@code count} names of {@link StrategyPreference#ORDER} (the fixed order of the methods
+     * published comparisons find fastest: PEXT, the magics, then the table-light ones) that each JVM has
+     * and runs on its intended path (a strategy emulated there is skipped), across the JVMs, in that order.
+     * Nothing is measured to choose them and no earlier run is needed; the run then measures them.
+     */
+    public static List<String> fastest(List<JvmRecord> jvms, int count) throws BadSelectionException {
+        if (count < 1) {
+            throw new BadSelectionException(
+                    "--beside-fastest: " + count + " is not a count of strategies; expected 1 or more");
+        }
+        List<String> chosen = new ArrayList<>();
+        for (JvmRecord jvm : jvms) {
+            int taken = 0;
+            for (String name : StrategyPreference.ORDER) {
+                StrategyRecord info = jvm.strategies().get(name);
+                if (taken < count && info != null && info.degraded() == null) {
+                    taken++;
+                    if (!chosen.contains(name)) {
+                        chosen.add(name);
+                    }
+                }
+            }
+        }
+        return chosen;
+    }
+
+    /** {@code first}, then what {@code more} adds to it. */
+    public static List<String> union(List<String> first, List<String> more) {
+        List<String> all = new ArrayList<>(first);
+        more.stream().filter(name -> !all.contains(name)).forEach(all::add);
+        return all;
     }
 
     private static Pattern compile(String option, String regex) throws BadSelectionException {

@@ -20,6 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 class ChosenRegistryCommandsTest {
 
     private static final String PACKAGE = "dev.slidebench.bench.cli.";
+    /** RayLoop's origin(): no author or year, the page it follows. */
+    private static final String RAY_LOOP_ORIGIN = "https://www.chessprogramming.org/Sliding_Pieces";
+
     private static final String UNBUILDABLE = PACKAGE + "UnbuildablePlugin";
     private static final String MISSING = PACKAGE + "NoSuchPlugin";
 
@@ -175,7 +178,15 @@ class ChosenRegistryCommandsTest {
         assertTrue(lines.get(4).matches(pad("NoSuchPlugin", 27) + dashes + "NO \\[4]"), lines.get(4));
 
         List<String> notes = new ArrayList<>();
-        for (String line : lines.subList(5, lines.size() - 1)) {
+        int origins = lines.indexOf(ListCommand.ORIGINS);
+        // Origins follow the notes, one per loaded strategy (the failed ones have none to give).
+        assertEquals(
+                List.of(
+                        ListCommand.ORIGINS,
+                        "  RayLoop: " + RAY_LOOP_ORIGIN,
+                        "  " + DescribedPlugin.NAME + ": " + DescribedPlugin.ORIGIN_LINE),
+                lines.subList(origins, lines.size() - 1));
+        for (String line : lines.subList(5, origins)) {
             assertTrue(line.length() <= 100, line);
             if (line.startsWith("[")) {
                 notes.add(line);
@@ -198,6 +209,15 @@ class ChosenRegistryCommandsTest {
     }
 
     @Test
+    void aStrategyThatGivesNoOriginIsListedAsNotStated() {
+        StrategyRegistry registry = ChosenRegistry.of(dir, PACKAGE + "SeesNothingPlugin");
+        List<String> lines = ChosenRegistry.run(registry, "list").out().lines().toList();
+        assertEquals(
+                List.of(ListCommand.ORIGINS, "  SeesNothing: not stated"),
+                lines.subList(lines.indexOf(ListCommand.ORIGINS), lines.size() - 1));
+    }
+
+    @Test
     void shortNamesGiveTheNeedsColumnTheRest() {
         StrategyRegistry registry = ChosenRegistry.of(dir, "dev.slidebench.core.RayLoop");
         CliRun run = ChosenRegistry.run(registry, "list");
@@ -208,8 +228,10 @@ class ChosenRegistryCommandsTest {
                 "strategytable bytes init ms " + pad("family", 13) + " " + pad("needs", 38) + " incr xray available",
                 lines.get(0));
         assertEquals(100, lines.get(0).length());
-        assertEquals(3, lines.size(), "header, one row, the count line: " + run.out());
-        assertTrue(lines.get(2).matches("1 strateg(y|ies), 0 failed to load; JVM: .*"), lines.get(2));
+        assertEquals(5, lines.size(), "header, one row, its origin under a heading, the count line: " + run.out());
+        assertEquals(ListCommand.ORIGINS, lines.get(2));
+        assertEquals("  RayLoop: " + RAY_LOOP_ORIGIN, lines.get(3));
+        assertTrue(lines.get(4).matches("1 strateg(y|ies), 0 failed to load; JVM: .*"), lines.get(4));
     }
 
     @Test

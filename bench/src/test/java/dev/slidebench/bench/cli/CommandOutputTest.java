@@ -69,7 +69,8 @@ class CommandOutputTest {
         StrategyRegistry registry = StrategyRegistry.load();
         // notes: "[k] text", continuation lines indented
         List<String> notes = new ArrayList<>();
-        for (String line : lines.subList(1 + registry.entries().size(), lines.size() - 1)) {
+        int origins = lines.indexOf(ListCommand.ORIGINS);
+        for (String line : lines.subList(1 + registry.entries().size(), origins)) {
             if (line.startsWith("[")) {
                 notes.add(line);
             } else {
@@ -110,6 +111,18 @@ class CommandOutputTest {
         }
         assertEquals(expectedNotes, notes.size(), run.out());
         assertTrue(run.lastLine().startsWith(registry.entries().size() + " strategies, 0 failed to load; JVM: "));
+        // Each strategy's origin, in registry order, wrapped under a four-space indent.
+        String originBlock =
+                String.join("\n", lines.subList(origins + 1, lines.size() - 1)).replace("\n    ", " ");
+        List<String> expectedOrigins = new ArrayList<>();
+        for (SlidingAttacks s : registry.strategies()) {
+            String origin = s.origin().describe();
+            expectedOrigins.add("  " + s.name() + ": " + (origin.isEmpty() ? "not stated" : origin));
+        }
+        assertEquals(expectedOrigins, originBlock.lines().toList());
+        assertTrue(
+                originBlock.contains("  FancyMagic: Pradu Kannan, 2007 "),
+                "the magic bitboards' origin is who published them: " + originBlock);
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.slidebench.bench.cli;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * A correct plug-in (it answers through {@link RayLoop}) that says everything {@code list} shows: a
@@ -17,6 +18,12 @@ public final class DescribedPlugin implements SlidingAttacks {
     static final String NEEDS = "BMI2 (PEXT), AVX-512 and jdk.incubator.vector on JDK 21+";
 
     static final String DEGRADED = "emulated: Long.compress needs JDK 19+";
+
+    static final StrategyOrigin ORIGIN =
+            new StrategyOrigin("A. Author and B. Author", 2026, "https://example.org/idea");
+
+    /** {@link #ORIGIN} as {@code list} and the report show it, written out by hand. */
+    static final String ORIGIN_LINE = "A. Author and B. Author, 2026 \u2014 https://example.org/idea";
 
     @Override
     public String name() {
@@ -61,5 +68,10 @@ public final class DescribedPlugin implements SlidingAttacks {
     @Override
     public String degradedReason() {
         return DEGRADED;
+    }
+
+    @Override
+    public StrategyOrigin origin() {
+        return ORIGIN;
     }
 }

@@ -1,11 +1,14 @@
 package dev.slidebench.bench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -15,7 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code slidebench} script refuses a SLIDEBENCH_CLASSPATH entry that java would skip in
- * silence. These checks run before the script builds or starts anything, so they need no jar.
+ * silence (checks that run before the script builds or starts anything, so they need no jar), and
+ * starts every command with the Vector API module where the JVM has it (checked with a copy of the
+ * script beside a stand-in jar and a stand-in JDK whose {@code java} prints what it was given).
  */
 @EnabledOnOs({OS.LINUX, OS.MAC})
 class LauncherTest {
@@ -64,5 +69,97 @@ class LauncherTest {
         assertEquals(1, err.size(), err.toString());
         assertTrue(err.get(0).contains("\\E[31m.jar"), err.toString());
         assertTrue(err.get(0).chars().noneMatch(c -> c == 0x1b), err.toString());
+    }
+
+    /** The arguments the stand-in java was started with, one per line, for a JDK whose release file says this. */
+    private List<String> javaArguments(String releaseFile, String listModules) throws Exception {
+        Path java = fakeJdk(releaseFile, listModules);
+        ProcessBuilder builder = new ProcessBuilder("bash", launcherCopy().toString(), "list")
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile());
+        builder.environment().put("JAVA_HOME", java.getParent().getParent().toString());
+        builder.environment().remove("SLIDEBENCH_CLASSPATH");
+        builder.environment().remove("SLIDEBENCH_JAVA_OPTS");
+        Process run = builder.start();
+        assertTrue(run.waitFor(30, TimeUnit.SECONDS), "the launcher did not finish");
+        assertEquals(0, run.exitValue(), Files.readString(dir.resolve("err.txt")));
+        return Files.readAllLines(dir.resolve("out.txt"), StandardCharsets.UTF_8);
+    }
+
+    /** The script in a directory of its own, beside a jar newer than every source (none), so it builds nothing. */
+    private Path launcherCopy() throws Exception {
+        Path root = Files.createDirectories(dir.resolve("clone"));
+        Path script = root.resolve("slidebench");
+        Files.copy(SCRIPT, script, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.writeString(Files.createDirectories(root.resolve("bench/target")).resolve("benchmarks.jar"), "PK");
+        return script;
+    }
+
+    /**
+     * A JDK whose java prints its arguments, answers --list-modules with {@code listModules}, and warns as
+     * the real one does when the incubator module is added.
+     */
+    private Path fakeJdk(String releaseFile, String listModules) throws Exception {
+        Path home = Files.createDirectories(dir.resolve("jdk/bin")).getParent();
+        Files.writeString(home.resolve("release"), releaseFile);
+        Path java = home.resolve("bin/java");
+        Files.writeString(
+                java,
+                "#!/usr/bin/env bash\n"
+                        + "if [ \"$1\" = --list-modules ]; then printf '" + listModules + "'; exit 0; fi\n"
+                        + "for a in \"$@\"; do case \"$a\" in --add-modules=jdk.incubator.vector)"
+                        + " echo 'WARNING: Using incubator modules: jdk.incubator.vector' >&2 ;; esac; done\n"
+                        + "echo 'slidebench list: a line of its own on stderr' >&2; sleep 0.3\n"
+                        + "printf '%s\\n' \"$@\"\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return java;
+    }
+
+    private static final String VECTOR = "--add-modules=jdk.incubator.vector";
+
+    @Test
+    void theVectorModuleIsAddedWhereTheReleaseFileListsIt() throws Exception {
+        List<String> with = javaArguments(
+                "JAVA_VERSION=\"17.0.15\"\nMODULES=\"java.base java.logging jdk.incubator.vector jdk.jfr\"\n", "");
+        assertTrue(with.contains(VECTOR), with.toString());
+        assertEquals("dev.slidebench.bench.cli.SlidebenchCli", with.get(with.size() - 2), with.toString());
+        // Not at a terminal, stderr is left as java wrote it, the warning included.
+        assertEquals(
+                List.of(
+                        "WARNING: Using incubator modules: jdk.incubator.vector",
+                        "slidebench list: a line of its own on stderr"),
+                Files.readAllLines(dir.resolve("err.txt")));
+        List<String> without =
+                javaArguments("JAVA_VERSION=\"17.0.15\"\nMODULES=\"java.base java.logging jdk.jfr\"\n", "");
+        assertFalse(without.stream().anyMatch(a -> a.contains("incubator")), without.toString());
+    }
+
+    @Test
+    void aJvmWithoutModulesLineIsAsked() throws Exception {
+        List<String> with = javaArguments("JAVA_VERSION=\"17\"\n", "java.base@17\\njdk.incubator.vector@17\\n");
+        assertTrue(with.contains(VECTOR), with.toString());
+        List<String> without = javaArguments("", "java.base@17\\njdk.incubator.vectorx@17\\n");
+        assertFalse(without.stream().anyMatch(a -> a.contains("incubator")), without.toString());
+    }
+
+    @Test
+    void atATerminalTheIncubatorWarningAloneIsDropped() throws Exception {
+        Path scriptTool = Path.of("/usr/bin/script");
+        assumeTrue(Files.isExecutable(scriptTool), "util-linux 'script' gives the launcher a terminal");
+        fakeJdk("MODULES=\"java.base jdk.incubator.vector\"\n", "");
+        Path launcher = launcherCopy();
+        // script runs the launcher on a pseudo-terminal; its stdout and stderr both arrive here.
+        ProcessBuilder builder = new ProcessBuilder(
+                        scriptTool.toString(), "-qec", "bash '" + launcher + "' list", "/dev/null")
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("tty.txt").toFile());
+        builder.environment().put("JAVA_HOME", dir.resolve("jdk").toString());
+        Process run = builder.start();
+        assertTrue(run.waitFor(30, TimeUnit.SECONDS), "the launcher did not finish");
+        String seen = Files.readString(dir.resolve("tty.txt"));
+        assertEquals(0, run.exitValue(), seen);
+        assertFalse(seen.contains("Using incubator modules"), seen);
+        assertTrue(seen.contains("slidebench list: a line of its own on stderr"), seen);
+        assertTrue(seen.contains(VECTOR), seen);
     }
 }

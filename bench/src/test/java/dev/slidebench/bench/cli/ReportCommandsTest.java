@@ -211,6 +211,20 @@ class ReportCommandsTest {
         Result bad = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "lots");
         assertEquals(2, bad.code());
         assertOneLine(bad, "recommend");
+        assertTrue(bad.err().contains("--max-table-bytes") && bad.err().contains("'lots' is not a size"), bad.err());
+    }
+
+    @Test
+    void tableSizesTakeBinaryMultiples() throws IOException {
+        // RotatedBitboards holds 524,288 bytes (2^19): 512k admits it only if k is 1,024, not 1,000.
+        Result binary = run("recommend", slidebenchRun().toString(), "--incremental", "--max-table-bytes", "512k");
+        assertEquals(0, binary.code(), binary.err());
+        assertEquals("RotatedBitboards", binary.lastLine());
+        Result oneByteLess =
+                run("recommend", slidebenchRun().toString(), "--incremental", "--max-table-bytes", "524287");
+        assertEquals(1, oneByteLess.code(), oneByteLess.err());
+        Result suffixed = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "97KB");
+        assertEquals("Kindergarten", suffixed.lastLine());
     }
 
     @Test

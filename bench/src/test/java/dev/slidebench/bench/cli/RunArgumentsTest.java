@@ -73,10 +73,11 @@ class RunArgumentsTest {
 
     @Test
     void resumeTakesNoOtherRunOption(@TempDir Path tmp) {
-        String dropped = "; drop --profile/--strategies/--workloads/--jvm/--out/--seed/--positions";
+        String dropped = "; drop --profile/--strategies/--beside-fastest/--workloads/--jvm/--out/--seed/--positions";
         String[][] extras = {
             {"--profile", "quick"},
             {"--strategies", "Magic"},
+            {"--beside-fastest", "3"},
             {"--workloads", "random"},
             {"--jvm", "/usr/bin/java"},
             {"--out", "elsewhere"},

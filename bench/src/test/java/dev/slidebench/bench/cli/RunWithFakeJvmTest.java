@@ -61,6 +61,34 @@ class RunWithFakeJvmTest {
     }
 
     @Test
+    void besideFastestAddsThePreferenceOrdersFirstThatRunTheirFastPath(@TempDir Path tmp) throws IOException {
+        // The fake JVM has RayLoop (in no preference order) and Pext, which it runs emulated: none to add.
+        Path java = fakeJava(tmp, ALL_OK);
+        CliRun alone = run(java, tmp.resolve("alone"), "--beside-fastest", "2");
+        assertEquals(2, alone.exitCode(), alone.out() + alone.err());
+        assertEquals(
+                "slidebench run: --beside-fastest: no strategy of the preference order (Pext, FancyMagic, BlackMagic,"
+                        + " PlainMagic, HyperbolaQuintessence, ObstructionDifference, Kindergarten, OliThinkKeys,"
+                        + " RotatedBitboards, DamianiSlideIndices, ClassicalRays, KoggeStone, Dumb7Fill) runs on its"
+                        + " fast path on this JVM",
+                alone.err().strip());
+        assertFalse(Files.exists(tmp.resolve("alone")), "nothing written");
+        CliRun beside = run(java, tmp.resolve("beside"), "--strategies", "^RayLoop$", "--beside-fastest", "2");
+        List<String> lines = withoutLoadWarnings(beside.out());
+        assertEquals(
+                "beside the 2 fastest by slidebench's preference order on this JVM: none runs its fast path there",
+                lines.get(0));
+        assertEquals(
+                "slidebench run: profile smoke, 1 round, 2 forks (1 strategy + control x random x 1 JVM), seed 3",
+                lines.get(2));
+        CliRun bad = run(java, tmp.resolve("bad"), "--beside-fastest", "0");
+        assertEquals(2, bad.exitCode());
+        assertEquals(
+                "slidebench run: --beside-fastest: 0 is not a count of strategies; expected 1 or more",
+                bad.err().strip());
+    }
+
+    @Test
     void forksThatCannotRunAreCountedAndTheResumeCommandIsGiven(@TempDir Path tmp) throws IOException {
         Path java = fakeJava(tmp, ALL_OK);
         Path out = tmp.resolve("run");

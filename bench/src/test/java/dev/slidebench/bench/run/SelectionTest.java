@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.StrategyRecord;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** {@code --workloads} and {@code --strategies}: regexes found anywhere in the id, bad ones named in one line. */
@@ -70,5 +73,40 @@ class SelectionTest {
         Selection.BadSelectionException e =
                 assertThrows(Selection.BadSelectionException.class, () -> Selection.strategies(jvms, "Kogge"));
         assertEquals("--strategies: 'Kogge' matches no strategy; available: Magic, RayLoop", e.getMessage());
+    }
+
+    /** A JVM that has {@code names}; those in {@code emulated} run a fallback there. */
+    private static JvmRecord jvmWith(List<String> names, List<String> emulated) {
+        Map<String, StrategyRecord> strategies = new LinkedHashMap<>();
+        for (String name : names) {
+            strategies.put(
+                    name,
+                    new StrategyRecord(0L, 0.0, false, false, emulated.contains(name) ? "emulated" : null, "computed"));
+        }
+        return new JvmRecord("/j", "v", "17", "vm", List.of(), strategies, Map.of());
+    }
+
+    @Test
+    void theFastestAreThePreferenceOrdersFirstOnTheirFastPathPerJvm() throws Exception {
+        // Registry order (alphabetical here) does not matter; the preference order does. My plug-in is in no order.
+        List<String> names = List.of(
+                "BlackMagic", "FancyMagic", "HyperbolaQuintessence", "MyStrategy", "Pext", "PlainMagic", "RayLoop");
+        JvmRecord jdk17 = jvmWith(names, List.of("Pext"));
+        JvmRecord jdk25 = jvmWith(names, List.of());
+        assertEquals(List.of("FancyMagic", "BlackMagic"), Selection.fastest(List.of(jdk17), 2));
+        assertEquals(List.of("Pext", "FancyMagic"), Selection.fastest(List.of(jdk25), 2));
+        // Two JVMs: each one's two, once each, the first JVM's first.
+        assertEquals(List.of("FancyMagic", "BlackMagic", "Pext"), Selection.fastest(List.of(jdk17, jdk25), 2));
+        // More than the order holds here: every one it has, and no more.
+        assertEquals(
+                List.of("FancyMagic", "BlackMagic", "PlainMagic", "HyperbolaQuintessence"),
+                Selection.fastest(List.of(jdk17), 50));
+        assertEquals(
+                List.of("MyStrategy", "FancyMagic", "BlackMagic"),
+                Selection.union(
+                        Selection.strategies(List.of(jdk17), "^MyStrategy$"), Selection.fastest(List.of(jdk17), 2)));
+        Selection.BadSelectionException zero =
+                assertThrows(Selection.BadSelectionException.class, () -> Selection.fastest(List.of(jdk17), 0));
+        assertEquals("--beside-fastest: 0 is not a count of strategies; expected 1 or more", zero.getMessage());
     }
 }

@@ -34,6 +34,7 @@ import java.util.Map;
  * {@code threads} (the {@code threads} workload runs at several thread counts, one fork each) and its own
  * {@code warmupIterations} and {@code warmupTime} (forks of Vector API strategies warm up longer, see
  * bench's {@code Warmup}); schema 2 readers ignore them, and this reader reads schema 2 forks with them null.
+ * Each strategy's {@code origin} was added within schema 3 (readers ignore it; absent, it reads as null).
  *
  * @param schema 1 for 0.1.0 records, {@link #SCHEMA} for those written now
  * @param tool the slidebench build that ran

@@ -11,9 +11,23 @@ import com.google.gson.JsonObject;
  * @param storedXray whether it stores x-ray tables instead of computing them
  * @param degraded the reason it runs a fallback path on this JVM, or null
  * @param family its family label ({@code SlidingAttacks.family().label()}), null in records before schema 2
+ * @param origin who published the idea, when and where ({@code SlidingAttacks.origin().describe()}), null
+ *     when the strategy does not say or the record is older
  */
 public record StrategyRecord(
-        Long tableBytes, Double initMs, Boolean incremental, Boolean storedXray, String degraded, String family) {
+        Long tableBytes,
+        Double initMs,
+        Boolean incremental,
+        Boolean storedXray,
+        String degraded,
+        String family,
+        String origin) {
+
+    /** A record without an origin. */
+    public StrategyRecord(
+            Long tableBytes, Double initMs, Boolean incremental, Boolean storedXray, String degraded, String family) {
+        this(tableBytes, initMs, incremental, storedXray, degraded, family, null);
+    }
 
     static StrategyRecord read(RecordJson o) {
         Long bytes = o.whole("tableBytes");
@@ -26,7 +40,8 @@ public record StrategyRecord(
                 o.bool("incremental"),
                 o.bool("storedXray"),
                 o.string("degraded"),
-                o.string("family"));
+                o.string("family"),
+                o.string("origin"));
     }
 
     JsonObject toJson() {
@@ -37,6 +52,7 @@ public record StrategyRecord(
         o.add("storedXray", RecordJson.value(storedXray));
         o.add("degraded", RecordJson.value(degraded));
         o.add("family", RecordJson.value(family));
+        o.add("origin", RecordJson.value(origin));
         return o;
     }
 }

@@ -7,9 +7,9 @@ import java.util.List;
 
 /**
  * The order of the report: title and one line on the inputs, the Verdict, a table of contents, platform
- * details (collapsed), an overview, thread scaling and cost by square (when the data have them), one
- * section per benchmark, the A/B comparison, the method and the
- * caveats. A new section is one new {@link Section} added here.
+ * details and the strategies measured (both collapsed), an overview, thread scaling and cost by square
+ * (when the data have them), one section per benchmark, the A/B comparison, the method and the caveats.
+ * A new section is one new {@link Section} added here.
  */
 public final class ReportLayout {
 
@@ -22,6 +22,7 @@ public final class ReportLayout {
         sections.add(new VerdictSection());
         sections.add((c, d) -> d.contents());
         sections.add(new PlatformSection());
+        sections.add(new StrategiesSection());
         sections.add(new OverviewSection());
         sections.add(new ScalingSection());
         sections.add(new SquareCostSection());

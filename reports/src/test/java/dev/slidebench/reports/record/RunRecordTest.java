@@ -60,7 +60,14 @@ class RunRecordTest {
     static RunRecord sample() {
         StrategyRecord pext17 = new StrategyRecord(
                 862_720L, 68.33, false, false, "emulated: Long.compress needs JDK 19+", "table lookup");
-        StrategyRecord pext25 = new StrategyRecord(862_720L, 12.5, false, false, null, "table lookup");
+        StrategyRecord pext25 = new StrategyRecord(
+                862_720L,
+                12.5,
+                false,
+                false,
+                null,
+                "table lookup",
+                "Zach Wegner, 2007 \u2014 https://example.org/pext");
         JvmRecord jdk17 = new JvmRecord(
                 "/jdk17/bin/java",
                 "Debian",
@@ -148,9 +155,12 @@ class RunRecordTest {
         assertTrue(e.getMessage().startsWith("p: not valid JSON"), e.getMessage());
         JvmRecord ok = JvmRecord.readProbe(
                 "p",
-                "{\"vendor\":\"v\",\"version\":\"21.0.2\",\"strategies\":{\"RayLoop\":{\"tableBytes\":0,\"family\":\"computed\"}}}");
+                "{\"vendor\":\"v\",\"version\":\"21.0.2\",\"strategies\":{\"RayLoop\":{\"tableBytes\":0,\"family\":\"computed\"},"
+                        + "\"Mine\":{\"tableBytes\":8,\"origin\":\"Me, 2026\"}}}");
         assertEquals(21, ok.feature());
         assertEquals("computed", ok.strategies().get("RayLoop").family());
+        assertNull(ok.strategies().get("RayLoop").origin(), "no origin recorded: null, not a guess");
+        assertEquals("Me, 2026", ok.strategies().get("Mine").origin());
     }
 
     @Test

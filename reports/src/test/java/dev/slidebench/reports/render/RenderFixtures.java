@@ -118,6 +118,19 @@ final class RenderFixtures {
         return ReportModel.of(ResultSet.load(inputs, by), settings, profile, null);
     }
 
+    /**
+     * The slidebench fixture run copied to {@code dir} with its run.json changed by {@code edit} first (a
+     * member added or taken away), as a model.
+     */
+    static ReportModel slidebenchWithRecord(Path dir, java.util.function.Consumer<com.google.gson.JsonObject> edit) {
+        write(dir.resolve("results.json"), read("slidebench/results.json"));
+        com.google.gson.JsonObject record = com.google.gson.JsonParser.parseString(read("slidebench/run.json"))
+                .getAsJsonObject();
+        edit.accept(record);
+        write(dir.resolve("run.json"), record.toString());
+        return model(List.of(dir.resolve("results.json")), "strategy", Settings.defaults(), PROFILE);
+    }
+
     static ReportModel slidebench() {
         return model(List.of(path("slidebench/results.json")), "strategy", Settings.defaults(), PROFILE);
     }

@@ -205,18 +205,35 @@ class SectionsTest {
     }
 
     @Test
+    void strategiesShowFamilyBytesAndOriginAsRecorded() {
+        ReportModel model = RenderFixtures.slidebenchWithRecord(temp.resolve("origins"), record -> {
+            com.google.gson.JsonObject fancy =
+                    record.getAsJsonObject("strategies").getAsJsonObject("FancyMagic");
+            fancy.addProperty("family", "multiply/hash");
+            fancy.addProperty("origin", "Pradu Kannan, 2007 \u2014 https://www.chessprogramming.org/Magic_Bitboards");
+        });
+        List<String> lines = lines(RenderFixtures.markdown(new StrategiesSection(), RenderFixtures.context(model)));
+        assertEquals("## Strategies", lines.get(1));
+        assertEquals("<details><summary>Family, table bytes and origin of the 6 measured</summary>", lines.get(2));
+        assertTrue(
+                lines.contains("| `FancyMagic` | multiply/hash | 861,184 B (841 KiB) | Pradu Kannan, 2007 \u2014"
+                        + " [chessprogramming.org](https://www.chessprogramming.org/Magic_Bitboards) |"),
+                lines.toString());
+        assertTrue(lines.contains("| `Pext` | \u2014 | 861,184 B (841 KiB) | not recorded |"), lines.toString());
+        // Plain JMH JSON without run.json: nothing to say, so no section.
+        assertEquals(
+                "",
+                RenderFixtures.markdown(new StrategiesSection(), RenderFixtures.context(singleFork(null)))
+                        .strip());
+    }
+
+    @Test
     void platformOfARecordWithoutACommitOrFlags() {
-        Path dir = temp.resolve("nocommit");
-        RenderFixtures.write(dir.resolve("results.json"), RenderFixtures.read("slidebench/results.json"));
-        com.google.gson.JsonObject record = com.google.gson.JsonParser.parseString(
-                        RenderFixtures.read("slidebench/run.json"))
-                .getAsJsonObject();
-        record.getAsJsonObject("slidebench").remove("commit");
-        record.getAsJsonObject("platform").add("cpuFlags", new com.google.gson.JsonArray());
-        record.getAsJsonObject("platform").remove("cores");
-        RenderFixtures.write(dir.resolve("run.json"), record.toString());
-        ReportModel model = RenderFixtures.model(
-                List.of(dir.resolve("results.json")), "strategy", Settings.defaults(), RenderFixtures.PROFILE);
+        ReportModel model = RenderFixtures.slidebenchWithRecord(temp.resolve("nocommit"), record -> {
+            record.getAsJsonObject("slidebench").remove("commit");
+            record.getAsJsonObject("platform").add("cpuFlags", new com.google.gson.JsonArray());
+            record.getAsJsonObject("platform").remove("cores");
+        });
         List<String> lines = PlatformSection.platformLines(model.runs().get(0));
         assertTrue(lines.contains("CPU: AMD EPYC 7B13"), lines.toString());
         assertTrue(lines.contains("CPU flags: none listed"), lines.toString());
@@ -934,6 +951,7 @@ class SectionsTest {
                 List.of(
                         "## Verdict",
                         "## Platform",
+                        "## Strategies",
                         "## Overview",
                         "## RandomBenchmark.queen",
                         "## PositionsBenchmark.lookup",
