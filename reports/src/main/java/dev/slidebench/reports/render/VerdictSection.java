@@ -36,14 +36,25 @@ final class VerdictSection implements Section {
                 doc.paragraph(verdict.why());
                 continue;
             }
-            doc.paragraph("**Recommended: `" + verdict.chosenDisplay() + "`.** " + verdict.why());
-            List<String> items = new ArrayList<>(verdict.reasons());
+            // Plain words first (the sentence, how to use the choice, a fallback that could change it);
+            // the statistical detail after them.
+            doc.paragraph("**" + verdict.plain() + "**");
+            usage(context, verdict.chosen(), doc);
+            if (verdict.fastPath() != null) {
+                doc.paragraph(verdict.fastPath());
+            }
+            if (verdict.measured() != null) {
+                doc.paragraph(verdict.measured());
+            }
+            doc.paragraph("How sure, in detail: recommended `" + verdict.chosenDisplay() + "`.");
+            List<String> items = new ArrayList<>();
+            items.add(verdict.why());
+            items.addAll(verdict.reasons());
             items.add("Resolution: " + verdict.resolution() + ".");
             for (String warning : verdict.warnings()) {
                 items.add("**Warning.** " + warning);
             }
             doc.bullets(items);
-            usage(context, verdict.chosen(), doc);
         }
         if (context.ab()) {
             doc.paragraph("A/B: " + context.test().label() + " (test) against "
