@@ -197,8 +197,10 @@ final class PlainVerdict {
         measure.addAll(fallbacks);
         String reason =
                 analyses.get(0).entry(fallbacks.iterator().next()).traits().degraded();
-        return String.join(", ", fallbacks) + " ran a fallback path here (" + reason
-                + "); on its fast path the choice could change. To measure it: "
+        boolean one = fallbacks.size() == 1;
+        return String.join(", ", fallbacks) + " ran a fallback path here (" + reason + (one ? "" : ", ...")
+                + "); on " + (one ? "its fast path" : "their fast paths") + " the choice could change. To measure "
+                + (one ? "it" : "them") + ": "
                 + profile.rerun().apply(new ReportProfile.Rerun(measure, benchmarks, jvm, true));
     }
 

@@ -136,7 +136,17 @@ final class BenchmarkSection implements Section {
         for (int i = showFamily ? 4 : 3; i < header.size() - 1; i++) {
             numeric[i] = true;
         }
-        doc.table(header, rows, numeric);
+        // On a narrow page: the name, the measure, the slowdown and the table bytes stay; the rest hides.
+        String[] roles = new String[header.size()];
+        for (int i = 0; i < header.size(); i++) {
+            String h = header.get(i);
+            boolean key = h.equals(context.noun())
+                    || i == (showFamily ? 4 : 3)
+                    || h.startsWith("slowdown vs best")
+                    || h.equals("table bytes");
+            roles[i] = key ? Document.KEY : h.equals("rank") ? null : Document.LESSER;
+        }
+        doc.table(header, rows, numeric, roles);
         doc.bullets(notes(context, analysis));
     }
 
