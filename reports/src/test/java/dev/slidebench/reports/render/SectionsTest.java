@@ -54,8 +54,8 @@ class SectionsTest {
         // Both in the best group of both benchmarks: the plain sentence says the run cannot separate them.
         assertEquals(
                 "**Pext (emulated) or FancyMagic: this run cannot separate them (it resolves \u00d71.11 to \u00d71.19)."
-                        + " For a firmer answer: more forks of only Pext, FancyMagic in RandomBenchmark.queen,"
-                        + " PositionsBenchmark.lookup**",
+                        + " For a firmer answer: `more forks of only Pext, FancyMagic in RandomBenchmark.queen,"
+                        + " PositionsBenchmark.lookup`**",
                 lines.get(2));
         for (String line : lines.subList(2, 5)) {
             for (String term : List.of("best group", "Holm", "power", "studentised", "\u03b1", "resolution")) {
