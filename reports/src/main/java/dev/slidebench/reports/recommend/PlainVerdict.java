@@ -158,15 +158,18 @@ final class PlainVerdict {
         List<String> parts = new ArrayList<>();
         for (String value : together.subList(1, together.size())) {
             Long bytes = first.entry(value).traits().tableBytes();
-            if (bytes == null || bytes.equals(chosenBytes) || parts.size() == 2) {
+            // Within 10% is the same memory to a reader; two comparisons are enough for one sentence.
+            if (bytes == null
+                    || Math.min(bytes, chosenBytes) > 0.9 * Math.max(bytes, chosenBytes)
+                    || parts.size() == 2) {
                 continue;
             }
             boolean smaller = bytes < chosenBytes;
             String small = first.entry(smaller ? value : together.get(0)).display();
             String large = first.entry(smaller ? together.get(0) : value).display();
-            double fraction = (double) Math.min(bytes, chosenBytes) / Math.max(bytes, chosenBytes);
-            parts.add(small + " uses " + fraction(fraction) + " the table memory of " + large + " ("
-                    + size(Math.min(bytes, chosenBytes)) + " against " + size(Math.max(bytes, chosenBytes)) + ")");
+            long low = Math.min(bytes, chosenBytes);
+            long high = Math.max(bytes, chosenBytes);
+            parts.add(memoryWords(small, large, low, high));
         }
         return parts.isEmpty() ? "" : "; " + String.join("; ", parts);
     }
@@ -217,18 +220,21 @@ final class PlainVerdict {
         return String.format(Locale.ROOT, value < 9.995 ? "%.2f" : "%.1f", value);
     }
 
-    /** Plain words for a fraction in (0, 1): "half", "a third", "a quarter", else a percentage. */
-    static String fraction(double fraction) {
-        if (Math.abs(fraction - 0.5) < 0.03) {
-            return "half";
-        }
-        if (Math.abs(fraction - 1 / 3.0) < 0.02) {
-            return "a third of";
-        }
-        if (Math.abs(fraction - 0.25) < 0.015) {
-            return "a quarter of";
-        }
-        return Math.max(1, Math.round(fraction * 100)) + "% of";
+    /**
+     * "B uses half the table memory of A (2 KiB against 4 KiB)" for a half, a third or a quarter, else
+     * "B needs 2 KiB of tables against 843 KiB for A".
+     */
+    static String memoryWords(String small, String large, long low, long high) {
+        double fraction = (double) low / high;
+        String words = Math.abs(fraction - 0.5) < 0.03
+                ? "half"
+                : Math.abs(fraction - 1 / 3.0) < 0.02
+                        ? "a third of"
+                        : Math.abs(fraction - 0.25) < 0.015 ? "a quarter of" : null;
+        return words != null
+                ? small + " uses " + words + " the table memory of " + large + " (" + size(low) + " against "
+                        + size(high) + ")"
+                : small + " needs " + size(low) + " of tables against " + size(high) + " for " + large;
     }
 
     /** 843 KiB, 2.3 MiB, 512 B. */
