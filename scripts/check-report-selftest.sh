@@ -26,12 +26,21 @@ for expected in \
   'FAIL 800x900: verdict starts at y=' \
   'FAIL 800x900: page scrolls sideways: ' \
   'FAIL 1400x900: image does not decode: "broken chart"' \
-  'FAIL 800x900: link "Missing" points to #missing-section' ; do
+  'FAIL 800x900: link "Missing" points to #missing-section' \
+  'FAIL 1400x900: table "cut table" does not fit: "wide column" (behind the scroll)' \
+  'FAIL 800x900: table "cut table": key column "table bytes" behind the scroll' \
+  'FAIL 1400x900: table "cut table": key column "table bytes" behind the scroll' \
+  'FAIL 1400x900: chart "cut chart": label "far past the right edge" runs past the edge' \
+  'FAIL 1400x900: chart "cut chart": label "VectorObstructionDifference (emulat…" is shortened' ; do
   if ! grep -qF -- "$expected" "$work/bad.out"; then
     echo "selftest: missing failure line: $expected"
     status=1
   fi
 done
+if grep -q 'FAIL 800x900: table "cut table" does not fit' "$work/bad.out"; then
+  echo "selftest: a lesser column behind the scroll reported at 800 px, where only key columns must show"
+  status=1
+fi
 if grep -q 'FAIL 1400x900: page scrolls sideways' "$work/bad.out"; then
   echo "selftest: sideways overflow reported at 1400 px, where the page fits"
   status=1

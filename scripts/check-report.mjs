@@ -168,6 +168,70 @@ async function inspect() {
     }
   });
 
+  // Tables: a column behind a table's own scroll, or hidden by a narrow-page rule, is one a reader
+  // does not see. Key columns (th.key: name, speed, slowdown, table bytes) must show at every size;
+  // at 1200 px and wider every column must.
+  const wide = width >= 1200;
+  [...document.querySelectorAll('table')].forEach((table, t) => {
+    let box = table.getBoundingClientRect();
+    for (let p = table.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (getComputedStyle(p).overflowX !== 'visible') { box = p.getBoundingClientRect(); break; }
+    }
+    const heading = (() => {
+      for (let e = table.closest('.scroll') || table; e; e = e.previousElementSibling) {
+        if (/^H[1-6]$/.test(e.tagName)) return e.textContent.trim().slice(0, 60);
+      }
+      return `table ${t + 1}`;
+    })();
+    const cut = [];
+    for (const th of table.querySelectorAll('thead th, tr:first-child th')) {
+      const name = th.textContent.trim().replace(/\s+/g, ' ');
+      const hiddenByRule = getComputedStyle(th).display === 'none';
+      const r = th.getBoundingClientRect();
+      const behindScroll = !hiddenByRule && (r.right > box.right + 1 || r.left < box.left - 1);
+      if (!hiddenByRule && !behindScroll) continue;
+      const how = hiddenByRule ? 'hidden' : 'behind the scroll';
+      if (th.classList.contains('key')) {
+        out.failures.push(`table "${heading}": key column "${name}" ${how}`);
+      } else if (wide) {
+        cut.push(`"${name}" (${how})`);
+      }
+    }
+    if (cut.length > 0) out.failures.push(`table "${heading}" does not fit: ${cut.join(', ')}`);
+  });
+
+  // Charts: every text of an SVG chart inside its canvas and not shortened with an ellipsis. The SVG is
+  // drawn once off-screen at its own size, so this holds whatever the window (checked at the wide one).
+  let cutLabels = 0;
+  if (wide) {
+    const stage = document.createElement('div');
+    stage.style.cssText = 'position:absolute;left:-20000px;top:0';
+    document.body.appendChild(stage);
+    for (const img of images) {
+      const src = img.getAttribute('src') || '';
+      const prefix = 'data:image/svg+xml;base64,';
+      if (!src.startsWith(prefix)) continue;
+      let svgText;
+      try { svgText = new TextDecoder().decode(Uint8Array.from(atob(src.slice(prefix.length)), (c) => c.charCodeAt(0))); } catch { continue; }
+      const svg = new DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement;
+      if (svg.nodeName !== 'svg') continue;
+      stage.replaceChildren(document.importNode(svg, true));
+      const root = stage.firstElementChild.getBoundingClientRect();
+      const name = (img.alt || 'chart').split(/[:.]/)[0].slice(0, 60);
+      for (const text of stage.querySelectorAll('text')) {
+        const label = text.textContent.trim();
+        if (label === '') continue;
+        const r = text.getBoundingClientRect();
+        const outside = r.left < root.left - 1 || r.right > root.right + 1 || r.top < root.top - 1 || r.bottom > root.bottom + 1;
+        if (outside) out.failures.push(`chart "${name}": label "${label.slice(0, 50)}" runs past the edge`);
+        if (label.endsWith('\u2026')) out.failures.push(`chart "${name}": label "${label.slice(0, 50)}" is shortened`);
+        if (outside || label.endsWith('\u2026')) cutLabels++;
+      }
+    }
+    stage.remove();
+  }
+  out.facts.cutLabels = cutLabels;
+
   const links = [...document.querySelectorAll('a[href^="#"]')];
   out.facts.inPageLinks = links.length;
   // DESIGN: the verdict is followed by a table of contents; a report without in-page links has none.

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Checks a rendered report in a real browser (headless Chromium): the verdict is on the first
 # screen at 1400x900 and 800x900, the page never scrolls sideways at 800 px, every image decodes,
-# every in-page (table of contents) link resolves. Screenshots of both sizes (first screen and full
-# page) are saved.
+# every in-page (table of contents) link resolves, no table column hides behind a scroll at 1400 px
+# and no key column (th.key: name, speed, slowdown, table bytes) hides at any size, no chart label
+# runs past its canvas or is shortened with an ellipsis. Screenshots of both sizes (first screen and
+# full page) are saved.
 #   scripts/check-report.sh REPORT.html [SCREENSHOT_DIR]     (default: browser-check/ beside the report)
 # Needs Chromium (Debian: apt-get install -y chromium; or CHROMIUM=/path/to/chrome) and Node 20.10+.
 # Exit: 0 passed; 1 a check failed (one line per failure); 2 the check could not run.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 if [ $# -lt 1 ] || [ $# -gt 2 ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
-  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
   [ $# -ge 1 ] && { [ "$1" = "-h" ] || [ "$1" = "--help" ]; } && exit 0
   exit 2
 fi

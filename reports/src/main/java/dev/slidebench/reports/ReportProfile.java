@@ -18,6 +18,7 @@ import java.util.function.Function;
  * @param xrayWorkload the names (as {@code --workload} takes them) of the benchmark that measures x-ray
  *     lookups, which {@code recommend --need-xray} ranks on
  * @param xrayHowTo how to measure that benchmark, for the message when the inputs lack it
+ * @param rerun the exact command that measures again what a verdict could not settle (see {@link Rerun})
  */
 public record ReportProfile(
         String parameter,
@@ -25,11 +26,41 @@ public record ReportProfile(
         List<String> caveats,
         Function<String, List<String>> usage,
         List<String> xrayWorkload,
-        String xrayHowTo) {
+        String xrayHowTo,
+        Function<Rerun, String> rerun) {
+
+    /**
+     * What to measure again: these values on these benchmarks (titles as the report prints them,
+     * {@code Class.method}), on this JVM (its path or version, or null); {@code fastPath}: the point is to
+     * measure the values' fast paths, which this JVM lacked (the command should pick a JVM that has them).
+     */
+    public record Rerun(List<String> values, List<String> benchmarks, String jvm, boolean fastPath) {
+        public Rerun {
+            values = List.copyOf(values);
+            benchmarks = List.copyOf(benchmarks);
+        }
+    }
 
     public ReportProfile {
         caveats = List.copyOf(caveats);
         xrayWorkload = List.copyOf(xrayWorkload);
+    }
+
+    /** A profile with the generic re-run advice ({@link #genericRerun}). */
+    public ReportProfile(
+            String parameter,
+            String defaultReference,
+            List<String> caveats,
+            Function<String, List<String>> usage,
+            List<String> xrayWorkload,
+            String xrayHowTo) {
+        this(parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, ReportProfile::genericRerun);
+    }
+
+    /** For any JMH project: more forks of just these values and benchmarks. */
+    public static String genericRerun(Rerun rerun) {
+        return (rerun.fastPath() ? "run on a JVM with the fast path: " : "more forks of only ")
+                + String.join(", ", rerun.values()) + " in " + String.join(", ", rerun.benchmarks());
     }
 
     /** A profile whose x-ray benchmark is any benchmark or method named {@code xray}. */

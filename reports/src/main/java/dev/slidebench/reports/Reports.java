@@ -74,8 +74,28 @@ public final class Reports {
         }
     }
 
-    /** What was written; {@code messages} are notes for the user (warnings), in order. */
-    public record Outcome(Path html, Path markdown, List<Path> charts, List<Path> exports, List<String> messages) {}
+    /**
+     * What was written; {@code messages} are notes for the user (warnings), in order; {@code verdict} the
+     * verdict in plain words, per run (labelled when there are several), for a command to print last.
+     */
+    public record Outcome(
+            Path html,
+            Path markdown,
+            List<Path> charts,
+            List<Path> exports,
+            List<String> messages,
+            List<String> verdict) {}
+
+    /** Each run's plain verdict lines, prefixed with the run's label when there are several runs. */
+    static List<String> verdictLines(List<Verdict> verdicts) {
+        List<String> lines = new ArrayList<>();
+        for (Verdict verdict : verdicts) {
+            for (String line : verdict.plainLines()) {
+                lines.add(verdicts.size() > 1 ? verdict.run().label() + ": " + line : line);
+            }
+        }
+        return List.copyOf(lines);
+    }
 
     /** {@code report/} in the directory of the first input. */
     public static Path defaultOutDir(Path firstInput) {
@@ -157,6 +177,7 @@ public final class Reports {
                 markdown.toAbsolutePath().normalize(),
                 Collections.unmodifiableList(written),
                 List.of(json.toAbsolutePath().normalize(), csv.toAbsolutePath().normalize()),
-                set.warnings());
+                set.warnings(),
+                verdictLines(verdicts));
     }
 }

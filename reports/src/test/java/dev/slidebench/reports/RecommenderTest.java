@@ -70,7 +70,7 @@ class RecommenderTest {
         assertTrue(
                 verdict.reasons()
                         .get(0)
-                        .startsWith("RandomBenchmark.queen (wall): fastest, 115.0 ops/us [108.9, 121.5];"
+                        .startsWith("RandomBenchmark.queen (wall): ranked first, 115.0 ops/us [108.9, 121.5];"
                                 + " best group: Pext (emulated), FancyMagic"),
                 verdict.reasons().toString());
         assertTrue(

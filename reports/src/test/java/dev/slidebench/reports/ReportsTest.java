@@ -82,7 +82,7 @@ class ReportsTest {
                         "## Caveats"),
                 headings);
         String verdict = section(md, "## Verdict");
-        assertTrue(verdict.contains("**Recommended: `Pext (emulated)`.**"), verdict);
+        assertTrue(verdict.contains("How sure, in detail: recommended `Pext (emulated)`."), verdict);
         assertTrue(verdict.contains("[summary.csv](summary.csv)"), "exports are linked");
         String platform = section(md, "## Platform");
         for (String fact : List.of(
@@ -99,7 +99,7 @@ class ReportsTest {
         }
         String queen = section(md, "## RandomBenchmark.queen");
         assertTrue(
-                queen.contains("| rank | group | strategy | wall ops/us [95% CI] | slowdown vs best [95% CI] |"
+                queen.contains("| rank | group | strategy | wall ops/us [95% CI] | slowdown vs best [Holm-matched CI] |"
                         + " speed vs RayLoop [95% CI] | forks | table bytes | flags |"),
                 queen);
         // numpy: Pext 115.0 [108.9, 121.5]; vs RayLoop exp(2.3497) = 10.48 [9.962, 11.03]; FancyMagic 1.0455
@@ -156,7 +156,20 @@ class ReportsTest {
         List<String> csv = Files.readAllLines(out.resolve("summary.csv"));
         assertEquals(String.join(",", SummaryExport.FIELDS), csv.get(0));
         assertEquals(15, csv.size());
-        assertTrue(csv.stream().anyMatch(l -> l.contains(",BASELINE,") && l.endsWith(",control,1")), csv.toString());
+        assertTrue(
+                csv.stream().anyMatch(l -> l.contains(",BASELINE,") && l.endsWith(",control,1,,,,,")), csv.toString());
+        // The added fields, as the fixture's run.json records them: Pext's tables and fallback, a stateful board.
+        assertEquals(861184, pext.get("table_bytes").getAsLong());
+        assertEquals(
+                "emulated: Long.compress needs JDK 19+", pext.get("fallback").getAsString());
+        assertFalse(pext.get("stateful").getAsBoolean());
+        JsonObject rotated = summary.getAsJsonArray("rows").get(4).getAsJsonObject();
+        assertEquals("RotatedBitboards", rotated.get("strategy").getAsString());
+        assertTrue(rotated.get("stateful").getAsBoolean());
+        assertTrue(rotated.get("fallback").isJsonNull());
+        // Holm-matched bounds beside the unadjusted ones: the same estimate, a wider interval.
+        assertTrue(rotated.get("slowdown_holm_low").getAsDouble()
+                < rotated.get("slowdown_low").getAsDouble());
     }
 
     @Test

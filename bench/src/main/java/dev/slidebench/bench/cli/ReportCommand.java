@@ -109,6 +109,7 @@ public final class ReportCommand implements Callable<Integer> {
         stdout.println("wrote " + outcome.exports().get(0) + " and "
                 + outcome.exports().get(1).getFileName());
         stdout.println("wrote " + outcome.markdown());
+        outcome.verdict().forEach(stdout::println);
         stdout.println(outcome.html());
         stdout.flush();
         return SlidebenchCli.EXIT_OK;

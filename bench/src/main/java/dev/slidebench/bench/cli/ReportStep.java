@@ -1,6 +1,7 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.bench.export.ExportAdvice;
+import dev.slidebench.bench.run.JdkDiscovery;
 import dev.slidebench.bench.run.Workload;
 import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.ReportProfile;
@@ -34,9 +35,32 @@ final class ReportStep {
             List.of(Workload.XRAY.id(), Workload.XRAY.className()),
             "measure it with ./slidebench run --workloads 'xray' --strategies RE --out DIR (put the other"
                     + " workloads you rank on in the same --workloads, e.g. 'xray|random', so they share one run)"
-                    + " and run recommend DIR/results.json --need-xray");
+                    + " and run recommend DIR/results.json --need-xray",
+            ReportStep::rerun);
 
     private ReportStep() {}
+
+    /**
+     * The exact {@code run} that measures again only these strategies on these workloads: the thorough
+     * profile's forks on the same JVM, or, for a fast path this JVM lacked, on the newest JDK found here
+     * (fast paths need new JDKs: Long.compress 19+, the Vector API's lanes unboxed 21+), or every JDK 17+
+     * ({@code --jvm auto}) when none is found.
+     */
+    static String rerun(ReportProfile.Rerun rerun) {
+        List<String> workloads = new java.util.ArrayList<>();
+        for (String benchmark : rerun.benchmarks()) {
+            String className = benchmark.contains(".") ? benchmark.substring(0, benchmark.indexOf('.')) : benchmark;
+            for (Workload w : Workload.values()) {
+                if (w.className().equals(className) && !workloads.contains(w.id())) {
+                    workloads.add(w.id());
+                }
+            }
+        }
+        String jvm = rerun.fastPath() ? newestJdk() : rerun.jvm();
+        return "./slidebench run --profile thorough --strategies '^(" + String.join("|", rerun.values()) + ")$'"
+                + (workloads.isEmpty() ? "" : " --workloads '^(" + String.join("|", workloads) + ")$'")
+                + (jvm == null ? "" : " --jvm " + (jvm.contains(" ") ? "'" + jvm + "'" : jvm));
+    }
 
     /**
      * Writes the report and returns the path of {@code report.html}.
@@ -44,12 +68,21 @@ final class ReportStep {
      * @throws ReportInputException when the results cannot be reported (say, nothing finished, or the
      *     report directory cannot be written); the results file is kept as it is
      */
+    private static String newestJdk() {
+        return JdkDiscovery.find(JdkDiscovery.searchRoots()).stream()
+                .max(java.util.Comparator.comparingInt(JdkDiscovery.Jdk::feature))
+                .filter(j -> j.feature() >= 21)
+                .map(j -> j.home().toString())
+                .orElse(RunCommand.AUTO);
+    }
+
     static Path write(Path results, PrintWriter out) {
         Reports.Outcome outcome = Reports.generate(Reports.Options.of(List.of(results), PROFILE));
         for (String message : outcome.messages()) {
             out.println("note: " + message);
         }
         out.println("wrote " + outcome.markdown());
+        outcome.verdict().forEach(out::println);
         return outcome.html();
     }
 }

@@ -31,8 +31,28 @@ class ReportStepTest {
         assertEquals(tmp.resolve("report").resolve("report.html"), html);
         assertTrue(Files.isRegularFile(html));
         List<String> lines = said.toString().lines().toList();
-        assertEquals("wrote " + tmp.resolve("report").resolve("report.md"), lines.get(lines.size() - 1));
-        assertTrue(lines.stream().limit(lines.size() - 1).allMatch(l -> l.startsWith("note: ")), said.toString());
+        // The verdict in plain words comes last (the run's caller prints the page's path after it).
+        int md = lines.indexOf("wrote " + tmp.resolve("report").resolve("report.md"));
+        assertTrue(md >= 0, said.toString());
+        assertTrue(lines.get(md + 1).contains(": this run cannot separate them (it resolves"), said.toString());
+        assertTrue(lines.stream().limit(md).allMatch(l -> l.startsWith("note: ")), said.toString());
+    }
+
+    @Test
+    void theFirmerRunMeasuresOnlyTheContendersOnTheirWorkloadsAndJvm() {
+        assertEquals(
+                "./slidebench run --profile thorough --strategies '^(Pext|HyperCube)$'"
+                        + " --workloads '^(random|positions)$' --jvm /usr/lib/jvm/x/bin/java",
+                ReportStep.rerun(new dev.slidebench.reports.ReportProfile.Rerun(
+                        List.of("Pext", "HyperCube"),
+                        List.of("RandomLookups.queen", "PositionLookups.slider"),
+                        "/usr/lib/jvm/x/bin/java",
+                        false)));
+        // A benchmark no slidebench workload runs is left out of --workloads; no JVM known, no --jvm.
+        assertEquals(
+                "./slidebench run --profile thorough --strategies '^(A)$'",
+                ReportStep.rerun(new dev.slidebench.reports.ReportProfile.Rerun(
+                        List.of("A"), List.of("org.Other.bench"), null, false)));
     }
 
     @Test

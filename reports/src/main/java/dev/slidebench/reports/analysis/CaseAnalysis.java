@@ -11,6 +11,7 @@ import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Cell;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.record.ForkRecord;
+import dev.slidebench.reports.stats.Ratio;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.util.ArrayList;
@@ -363,6 +364,25 @@ public final class CaseAnalysis {
     /** The fastest value on the ranked measure, or null when only controls were measured. */
     public Entry best() {
         return ranked.isEmpty() ? null : ranked.get(0);
+    }
+
+    /**
+     * On the ranked measure: how many times the time of {@code of} is that of {@code against}, with the
+     * Holm-matched interval of the pair (it excludes 1 exactly when the two are separated).
+     */
+    public Ratio ratio(Entry of, Entry against) {
+        TableStatistics table = rankedStatistics();
+        return table.holmRatio(index(table, of), index(table, against));
+    }
+
+    private int index(TableStatistics table, Entry entry) {
+        GroupResult result = entry.result(rankedOn);
+        for (int i = 0; i < table.results().size(); i++) {
+            if (table.results().get(i) == result) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(entry.value() + " is not ranked in " + benchmarkCase.title());
     }
 
     /** The ranked measure's statistics of a value. */

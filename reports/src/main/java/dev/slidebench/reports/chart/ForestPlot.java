@@ -11,7 +11,10 @@ import java.util.TreeSet;
  * with its interval (whiskers) on a log axis, every fork as a dot coloured by the round it ran in,
  * and the rows of the best group shaded. A log axis because slowdowns are ratios: ×2 is as far from
  * ×1 as ×4 is from ×2. The fork dots show what the interval summarises: a wide interval made of
- * one odd round reads differently from uniform scatter.
+ * one odd round reads differently from uniform scatter. When the data reach past ×{@value #FAR}, the axis
+ * ends at ×{@value #CLIP}, so the range where a choice is made (about ×1 to ×2) gets most of the width
+ * (63% from ×1); a row beyond it is drawn as an arrow at the edge and its value is written at the right
+ * as for every row.
  */
 public final class ForestPlot {
 
@@ -19,7 +22,20 @@ public final class ForestPlot {
      * Everything the chart shows; rows are drawn top to bottom in the order given. {@code confidence}
      * (e.g. 0.95) names the intervals in the legend.
      */
-    public record Input(String title, String subtitle, String axisTitle, double confidence, List<Row> rows) {
+    public record Input(
+            String title, String subtitle, String axisTitle, double confidence, String intervalName, List<Row> rows) {
+
+        /** Intervals named by their level ("95% interval"). */
+        public Input(String title, String subtitle, String axisTitle, double confidence, List<Row> rows) {
+            this(
+                    title,
+                    subtitle,
+                    axisTitle,
+                    confidence,
+                    Double.isFinite(confidence) ? Axis.plain(confidence * 100) + "% interval" : "interval",
+                    rows);
+        }
+
         public Input {
             rows = List.copyOf(rows);
             if (!(confidence > 0 && confidence < 1)) {
@@ -64,6 +80,12 @@ public final class ForestPlot {
         }
     }
 
+    /** The axis's far end when the data reach past {@link #FAR}: ×1 to ×2 then takes 63% of the width. */
+    public static final double CLIP = 3;
+
+    /** Data beyond this slowdown are far from any choice: the axis is clipped at {@link #CLIP}. */
+    public static final double FAR = 5;
+
     private static final double ROW_HEIGHT = 22;
     private static final double FORK_RADIUS = 2.8;
     private static final Style INTERVAL = Style.stroke(Palette.INK, 1.6);
@@ -91,7 +113,7 @@ public final class ForestPlot {
                 rounds.add(fork.round());
             }
         }
-        Axis axis = Axis.logAround(low, high, Axis::times);
+        Axis axis = Axis.logAround(low, high > FAR ? CLIP : high, Axis::times);
 
         int width = Frame.WIDTH;
         List<String> names = new ArrayList<>();
@@ -114,7 +136,7 @@ public final class ForestPlot {
 
         Scene scene = new Scene(width, height, input.title(), description(input, axis));
         Frame.title(scene, input.title(), input.subtitle());
-        legend(scene, headerHeight, rounds, input.confidence());
+        legend(scene, headerHeight, rounds, input.intervalName());
 
         for (int i = 0; i < input.rows().size(); i++) {
             if (input.rows().get(i).inBestGroup()) {
@@ -145,6 +167,9 @@ public final class ForestPlot {
         List<Fork> forks = row.forks();
         for (int j = 0; j < forks.size(); j++) {
             Fork fork = forks.get(j);
+            if (fork.value() > axis.max()) {
+                continue; // beyond the edge: the row's arrow and written value stand for it
+            }
             double x = axis.position(fork.value(), plot.x(), plot.right());
             // Spread dots a little vertically (a fixed pattern, so output stays reproducible).
             double y = centre + ((j % 5) - 2) * 2.0;
@@ -156,13 +181,29 @@ public final class ForestPlot {
         }
         Rgb estimateColour = row.control() ? Palette.CONTROL : Palette.INK;
         double x = axis.position(row.estimate(), plot.x(), plot.right());
-        if (!Double.isNaN(row.low())) {
+        Style style = row.control() ? Style.stroke(Palette.CONTROL, 1.6) : INTERVAL;
+        if (!Double.isNaN(row.low()) && row.low() < axis.max()) {
             double x1 = axis.position(row.low(), plot.x(), plot.right());
-            double x2 = axis.position(row.high(), plot.x(), plot.right());
-            Style style = row.control() ? Style.stroke(Palette.CONTROL, 1.6) : INTERVAL;
+            double x2 = axis.position(Math.min(row.high(), axis.max()), plot.x(), plot.right());
             marks.add(new Primitive.Line(x1, centre, x2, centre, style));
             marks.add(new Primitive.Line(x1, centre - 4, x1, centre + 4, style));
-            marks.add(new Primitive.Line(x2, centre - 4, x2, centre + 4, style));
+            if (row.high() <= axis.max()) {
+                marks.add(new Primitive.Line(x2, centre - 4, x2, centre + 4, style));
+            }
+        }
+        if (row.estimate() > axis.max()) {
+            // Clipped: an arrow at the edge pointing on; the value column says how far.
+            double edge = plot.right();
+            marks.add(new Primitive.Path(
+                    List.of(edge - 8, centre - 5, edge, centre, edge - 8, centre + 5),
+                    true,
+                    Style.fill(row.control() ? Palette.CONTROL : row.emulated() ? Palette.EMULATED : Palette.INK)));
+            scene.add(new Primitive.Group(
+                    "row clipped",
+                    name(row) + ": " + valueText(row) + ", beyond the axis" + forkSummary(forks),
+                    marks));
+            Frame.rowValue(scene, valueText(row), row.inBestGroup(), labelColour, baseline);
+            return;
         }
         marks.add(new Primitive.Rect(
                 x - 3.5,
@@ -176,13 +217,13 @@ public final class ForestPlot {
         Frame.rowValue(scene, valueText(row), row.inBestGroup(), labelColour, baseline);
     }
 
-    private static void legend(Scene scene, double y, TreeSet<Integer> rounds, double confidence) {
+    private static void legend(Scene scene, double y, TreeSet<Integer> rounds, String intervalName) {
         double baseline = y + 12;
         double x = Frame.MARGIN;
         scene.rect(x, baseline - 8, 7, 7, Style.filledAndStroked(Palette.INK, Rgb.WHITE, 0.8));
         x = legendText(scene, x + 11, baseline, "estimate");
         scene.line(x, baseline - 4.5, x + 18, baseline - 4.5, INTERVAL);
-        x = legendText(scene, x + 22, baseline, Axis.plain(confidence * 100) + "% interval");
+        x = legendText(scene, x + 22, baseline, intervalName);
         scene.rect(x, baseline - 10, 16, 11, Style.fill(Palette.BEST_BAND));
         x = legendText(scene, x + 20, baseline, "best group");
         if (!rounds.isEmpty()) {
@@ -235,6 +276,14 @@ public final class ForestPlot {
         return forks.isEmpty() ? "" : "; " + forks.size() + " forks";
     }
 
+    private static String clippedText(Input input, Axis axis) {
+        long clipped =
+                input.rows().stream().filter(r -> r.estimate() > axis.max()).count();
+        return clipped == 0
+                ? ""
+                : clipped + " row(s) beyond the axis end, drawn as an arrow at the edge, value written. ";
+    }
+
     private static String description(Input input, Axis axis) {
         List<String> best = new ArrayList<>();
         for (Row row : input.rows()) {
@@ -247,6 +296,7 @@ public final class ForestPlot {
                 + " rows against the best on a logarithmic axis ("
                 + Axis.times(axis.min()).replace("\u00d7", "")
                 + " to " + Axis.times(axis.max()) + "), with its interval and one dot per fork coloured by round. "
+                + clippedText(input, axis)
                 + (best.isEmpty() ? "No best group given." : "Best group (shaded): " + String.join(", ", best) + ".");
     }
 }

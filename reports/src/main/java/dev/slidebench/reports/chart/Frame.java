@@ -273,13 +273,19 @@ final class Frame {
         return control && !name.endsWith("(control)") ? name + " (control)" : name;
     }
 
+    /**
+     * The widest row-label column: room for the longest names a report shows in full (say
+     * "VectorObstructionDifference (emulated)" in italics) while the plot keeps over half the width.
+     */
+    static final double LABEL_COLUMN_MAX = 330;
+
     /** Width of the row-label column for these names: the widest, capped so the plot keeps room. */
     static double labelColumn(List<String> names, List<Boolean> italic) {
         double widest = 0;
         for (int i = 0; i < names.size(); i++) {
             widest = Math.max(widest, TextMetrics.width(names.get(i), LABEL_SIZE, false, italic.get(i)));
         }
-        return Math.min(widest, 240);
+        return Math.min(widest, LABEL_COLUMN_MAX);
     }
 
     /** A row label at the left margin, shortened to {@code columnWidth}, italic when emulated. */
@@ -325,16 +331,43 @@ final class Frame {
     /** A legend entry: a swatch drawn by {@code swatch} at (x, baseline) 12 px wide, then {@code text}. */
     record LegendItem(String text, java.util.function.BiFunction<Double, Double, Primitive> swatch) {}
 
-    /** Legend entries in one line from the left margin at {@code baseline}; returns the x after the last. */
+    /** Height of one more legend line when the entries do not fit on one. */
+    static final double LEGEND_LINE = 18;
+
+    /**
+     * Legend entries from the left margin at {@code baseline}, wrapping to another line
+     * ({@link #LEGEND_LINE} lower) before an entry would cross the right margin, so none is cut; returns
+     * the x after the last.
+     */
     static double legend(Scene scene, double baseline, List<LegendItem> items) {
         double x = MARGIN;
         for (LegendItem item : items) {
+            double entry = 16 + TextMetrics.width(item.text(), SMALL_SIZE, false, false);
+            if (x > MARGIN && x + entry > WIDTH - MARGIN) {
+                x = MARGIN;
+                baseline += LEGEND_LINE;
+            }
             scene.add(item.swatch().apply(x, baseline));
             x += 16;
             scene.add(Scene.label(x, baseline, item.text(), SMALL_SIZE, Anchor.START, false, Palette.MUTED));
             x += TextMetrics.width(item.text(), SMALL_SIZE, false, false) + 14;
         }
         return x;
+    }
+
+    /** How many lines {@link #legend} takes for these entries. */
+    static int legendLines(List<LegendItem> items) {
+        double x = MARGIN;
+        int lines = 1;
+        for (LegendItem item : items) {
+            double entry = 16 + TextMetrics.width(item.text(), SMALL_SIZE, false, false);
+            if (x > MARGIN && x + entry > WIDTH - MARGIN) {
+                x = MARGIN;
+                lines++;
+            }
+            x += entry + 14;
+        }
+        return lines;
     }
 
     /** A 12 × 9 px swatch sitting on the text baseline. */

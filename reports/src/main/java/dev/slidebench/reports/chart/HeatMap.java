@@ -6,8 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Strategy × workload: each cell a strategy's speed relative to the fastest of that workload
- * (1 = fastest), printed and coloured on a log scale, so 0.5 and 0.25 differ as much as 1 and 0.5.
+ * Strategy × workload: each cell a strategy's slowdown against the fastest of that workload (1 = the
+ * fastest, ≥ 1, the direction of the tables and forest plots), printed and coloured on a log scale, so
+ * 2 and 4 differ as much as 1 and 2. A cell holds the speed (the reciprocal); only the drawing inverts it.
  * Cells of a workload's best group get a heavy outline and bold text; cells measured on a fallback
  * (emulated) path are hatched, and an emulated row is named {@code Name (emulated)}, so a slow
  * software fallback is never read as the algorithm's speed.
@@ -190,7 +191,7 @@ public final class HeatMap {
         if (cell.emulated()) {
             parts.addAll(hatch(box));
         }
-        String text = String.format(java.util.Locale.ROOT, "%.2f", cell.value());
+        String text = slowdownText(cell.value());
         Rgb ink = Palette.textOn(fill);
         double textWidth = TextMetrics.width(text, Frame.TICK_SIZE, true, false) + 6;
         if (cell.emulated()) {
@@ -213,10 +214,17 @@ public final class HeatMap {
                 ink,
                 0,
                 null));
-        String tooltip = row + ", " + column + ": " + text + " of the fastest"
+        String tooltip = row + ", " + column + ": " + text + " the time of the fastest"
                 + (cell.inBestGroup() ? ", in the best group" : "") + (cell.emulated() ? ", emulated path" : "");
         return new Primitive.Group(
                 "cell" + (cell.inBestGroup() ? " best" : "") + (cell.emulated() ? " emulated" : ""), tooltip, parts);
+    }
+
+    /** A cell's slowdown (1 ÷ its speed): two decimals below 10, one below 100, none above. */
+    static String slowdownText(double speed) {
+        double slowdown = 1 / speed;
+        String format = slowdown < 9.995 ? "%.2f" : slowdown < 99.95 ? "%.1f" : "%.0f";
+        return String.format(java.util.Locale.ROOT, format, slowdown);
     }
 
     /** Diagonal strokes 7 px apart, clipped to the box. */
@@ -265,7 +273,7 @@ public final class HeatMap {
         scene.add(Scene.label(
                 x,
                 top + 9,
-                "speed relative to the fastest of the column (log colour scale):",
+                "slowdown vs the fastest of the column (log colour scale):",
                 Frame.SMALL_SIZE,
                 Anchor.START,
                 false,
@@ -273,7 +281,7 @@ public final class HeatMap {
         double barTop = top + 16;
         int steps = 44;
         for (int i = 0; i < steps; i++) {
-            double value = Math.exp(Math.log(floor) * (1 - (i + 0.5) / steps));
+            double value = Math.exp(Math.log(floor) * ((i + 0.5) / steps));
             scene.rect(
                     x + i * barWidth / steps,
                     barTop,
@@ -281,7 +289,7 @@ public final class HeatMap {
                     barHeight,
                     Style.fill(colour(value, floor)));
         }
-        Axis axis = Axis.log(floor, 1, Axis::plain);
+        Axis axis = Axis.log(1, 1 / floor, Axis::plain);
         for (Axis.Tick tick : axis.ticks()) {
             double tx = axis.position(tick.value(), x, x + barWidth);
             scene.line(tx, barTop + barHeight, tx, barTop + barHeight + 3, Style.stroke(Palette.INK, 1));
@@ -321,7 +329,7 @@ public final class HeatMap {
                 .count();
         return "Heat map, " + input.title() + ": " + input.rows().size() + " strategies by "
                 + input.columns().size()
-                + " workloads, each cell the speed relative to the fastest of its workload (1.00 = fastest), coloured on"
+                + " workloads, each cell the slowdown against the fastest of its workload (1.00 = fastest), coloured on"
                 + " a log scale; best-group cells outlined"
                 + (emulated > 0 ? "; " + emulated + " cells measured on an emulated fallback path are hatched" : "")
                 + ".";

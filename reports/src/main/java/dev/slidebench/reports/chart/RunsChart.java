@@ -89,15 +89,6 @@ public final class RunsChart {
         int width = Frame.WIDTH;
         double labelWidth = Frame.labelColumn(names, italic);
         double legendTop = Frame.titleHeight(input.title(), input.subtitle(), width);
-        double top = legendTop + 24;
-        Box plot = new Box(
-                Frame.MARGIN + labelWidth + 10,
-                top,
-                width - 2 * Frame.MARGIN - labelWidth - 10,
-                rowHeight * input.rows().size());
-        int height = (int) Math.ceil(plot.bottom() + Frame.xAxisHeight(true) + Frame.MARGIN);
-        Scene scene = new Scene(width, height, input.title(), description(input, log));
-        Frame.title(scene, input.title(), input.subtitle());
         List<Frame.LegendItem> legend = new ArrayList<>();
         for (int r = 0; r < runs; r++) {
             Marker marker = Marker.forIndex(r);
@@ -108,6 +99,15 @@ public final class RunsChart {
                     "hollow: emulated (fallback path) in that run",
                     (x, y) -> new Primitive.Circle(x + 6, y - 4, MARKER_RADIUS, Style.stroke(Palette.EMULATED, 1.6))));
         }
+        double top = legendTop + 24 + Frame.LEGEND_LINE * (Frame.legendLines(legend) - 1);
+        Box plot = new Box(
+                Frame.MARGIN + labelWidth + 10,
+                top,
+                width - 2 * Frame.MARGIN - labelWidth - 10,
+                rowHeight * input.rows().size());
+        int height = (int) Math.ceil(plot.bottom() + Frame.xAxisHeight(true) + Frame.MARGIN);
+        Scene scene = new Scene(width, height, input.title(), description(input, log));
+        Frame.title(scene, input.title(), input.subtitle());
         Frame.legend(scene, legendTop + 12, legend);
         Frame.xAxis(scene, axis, plot, input.valueTitle() + (log ? " (log scale)" : ""));
 

@@ -58,7 +58,12 @@ public final class SummaryExport {
             "rank",
             "resolution",
             "flags",
-            "threads");
+            "threads",
+            "slowdown_holm_low",
+            "slowdown_holm_high",
+            "table_bytes",
+            "fallback",
+            "stateful");
 
     private SummaryExport() {}
 
@@ -118,6 +123,16 @@ public final class SummaryExport {
         row.put("flags", flags(entry, result));
         // Beyond DESIGN's fields, kept last: the benchmark threads (the threads workload runs several counts).
         row.put("threads", analysis.benchmarkCase().threads());
+        // Added after DESIGN's first fields, so readers by name or position keep working.
+        row.put(
+                "slowdown_holm_low",
+                control ? null : number(result.slowdownHolm().low()));
+        row.put(
+                "slowdown_holm_high",
+                control ? null : number(result.slowdownHolm().high()));
+        row.put("table_bytes", entry.traits().tableBytes());
+        row.put("fallback", entry.traits().degraded());
+        row.put("stateful", entry.traits().incremental());
         return row;
     }
 

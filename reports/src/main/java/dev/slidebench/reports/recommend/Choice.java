@@ -64,7 +64,9 @@ final class Choice {
         }
         String chosen = top;
         String why;
-        String fastest = top + " is the fastest" + (constrained ? " allowed" : "");
+        // "Ranks first", not "is the fastest": others may share a best group with it.
+        String fastest = top + " ranks first" + (constrained ? " of those allowed" : "")
+                + " (geometric mean of its speed relative to the fastest, over the benchmarks)";
         if (contenders.size() == 1) {
             why = fastest + "; no other " + noun + " is in the best group of every benchmark while within "
                     + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed in each.";

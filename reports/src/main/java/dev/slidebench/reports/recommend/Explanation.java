@@ -29,7 +29,7 @@ final class Explanation {
             String where = analysis.benchmarkCase().title() + " ("
                     + analysis.rankedOn().id() + "): ";
             if (entry == analysis.best()) {
-                reasons.add(where + "fastest, " + Format.number(result.geomean()) + " "
+                reasons.add(where + "ranked first, " + Format.number(result.geomean()) + " "
                         + analysis.unit(analysis.rankedOn()) + " " + Format.interval(result.low(), result.high())
                         + bestGroupText(analysis));
             } else {

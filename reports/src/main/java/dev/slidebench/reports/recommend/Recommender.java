@@ -136,7 +136,10 @@ public final class Recommender {
                     "No " + set.byParam() + " satisfies the constraints.",
                     List.of(),
                     List.of(),
-                    "");
+                    "",
+                    null,
+                    null,
+                    null);
         }
         ReportModel model = ReportModel.of(set, request.settings(), profile, candidates.kept());
         List<CaseAnalysis> analyses = new ArrayList<>();
@@ -150,6 +153,8 @@ public final class Recommender {
         String display = analyses.isEmpty()
                 ? outcome.chosen()
                 : analyses.get(0).entry(outcome.chosen()).display();
+        PlainVerdict.Text plain =
+                PlainVerdict.of(outcome.chosen(), outcome.shortlist(), analyses, set.byParam(), profile);
         return new Verdict(
                 run,
                 outcome.chosen(),
@@ -161,7 +166,10 @@ public final class Recommender {
                 outcome.why(),
                 reasons(set, analyses, outcome.chosen(), request, profile),
                 Explanation.warnings(analyses),
-                Explanation.resolution(analyses));
+                Explanation.resolution(analyses),
+                plain.sentence(),
+                plain.fastPath(),
+                plain.measured());
     }
 
     private static List<String> reasons(
@@ -208,6 +216,7 @@ public final class Recommender {
             lines.add(selected.why());
             return new Recommendation(verdicts, selected, List.copyOf(lines));
         }
+        lines.addAll(selected.plainLines());
         lines.add("Choice for " + selected.run().label() + " (" + which + "): " + selected.chosenDisplay());
         if (set.byParam().equals(profile.parameter())) {
             lines.addAll(profile.usage().apply(selected.chosen()));
@@ -229,7 +238,12 @@ public final class Recommender {
             lines.add(verdict.why());
             return lines;
         }
-        lines.add("Recommended: " + verdict.chosenDisplay() + ". " + verdict.why());
+        lines.addAll(verdict.plainLines());
+        if (verdict.measured() != null) {
+            lines.add("  " + verdict.measured());
+        }
+        lines.add("  Recommended: " + verdict.chosenDisplay() + ".");
+        lines.add("  Why: " + verdict.why());
         for (String reason : verdict.reasons()) {
             lines.add("  - " + reason);
         }

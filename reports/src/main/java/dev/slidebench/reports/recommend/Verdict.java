@@ -17,6 +17,10 @@ import java.util.Map;
  * @param reasons one-line reasons for the choice (speed, table bytes, fallback path, x-ray, incremental)
  * @param warnings busy machine, emulated paths, single-fork data
  * @param resolution the resolution of each analysis, in words
+ * @param plain the verdict in one plain sentence ({@link PlainVerdict}), printed first; null without a choice
+ * @param fastPath when a fallback path could change the choice, the line naming the run that measures the
+ *     fast path; else null
+ * @param measured what was measured of the choice, in plain numbers; null without a choice
  */
 public record Verdict(
         Run run,
@@ -29,4 +33,16 @@ public record Verdict(
         String why,
         List<String> reasons,
         List<String> warnings,
-        String resolution) {}
+        String resolution,
+        String plain,
+        String fastPath,
+        String measured) {
+
+    /** The plain sentence, then the fast-path line when there is one: what a command prints last. */
+    public List<String> plainLines() {
+        if (plain == null) {
+            return List.of(why);
+        }
+        return fastPath == null ? List.of(plain) : List.of(plain, fastPath);
+    }
+}

@@ -81,7 +81,7 @@ final class BenchmarkSection implements Section {
         }
         header.addAll(List.of(
                 label(ranked) + " " + analysis.unit(ranked) + " [" + percent + " CI]",
-                "slowdown vs best [" + percent + " CI]"));
+                "slowdown vs best [Holm-matched CI]"));
         if (analysis.reference() != null) {
             header.add("speed vs " + analysis.reference() + " [" + percent + " CI]");
         }
@@ -109,7 +109,7 @@ final class BenchmarkSection implements Section {
                                 : entry.traits().family());
             }
             line.add(Format.number(result.geomean()) + " " + Format.interval(result.low(), result.high()));
-            line.add(entry.control() ? "\u2014" : Format.ratio(result.slowdown()));
+            line.add(entry.control() ? "\u2014" : Format.ratio(result.slowdownHolm()));
             if (analysis.reference() != null) {
                 line.add(
                         entry.control()
@@ -136,7 +136,17 @@ final class BenchmarkSection implements Section {
         for (int i = showFamily ? 4 : 3; i < header.size() - 1; i++) {
             numeric[i] = true;
         }
-        doc.table(header, rows, numeric);
+        // On a narrow page: the name, the measure, the slowdown and the table bytes stay; the rest hides.
+        String[] roles = new String[header.size()];
+        for (int i = 0; i < header.size(); i++) {
+            String h = header.get(i);
+            boolean key = h.equals(context.noun())
+                    || i == (showFamily ? 4 : 3)
+                    || h.startsWith("slowdown vs best")
+                    || h.equals("table bytes");
+            roles[i] = key ? Document.KEY : h.equals("rank") ? null : Document.LESSER;
+        }
+        doc.table(header, rows, numeric, roles);
         doc.bullets(notes(context, analysis));
     }
 
@@ -158,7 +168,8 @@ final class BenchmarkSection implements Section {
                 .toList();
         notes.add("**Best group** (cannot be told from the fastest): " + String.join(", ", best) + ". "
                 + "Two rows share a letter iff they were not separated (all pairs, Holm, family-wise \u03b1 = "
-                + table.alpha() + ").");
+                + table.alpha() + "). The slowdown interval is Holm-matched: it holds 1 exactly for the best group"
+                + " (the unadjusted " + context.percent() + " one is in summary.csv).");
         notes.add("**Resolution** "
                 + (Double.isNaN(table.resolution())
                         ? "not stated: no pair could be tested (single forks, or no residual degrees of freedom)"

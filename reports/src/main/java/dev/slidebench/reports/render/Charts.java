@@ -67,9 +67,9 @@ public final class Charts {
             }
             rows.add(new ForestPlot.Row(
                     entry.value(),
-                    result.slowdown().estimate(),
-                    result.slowdown().low(),
-                    result.slowdown().high(),
+                    result.slowdownHolm().estimate(),
+                    result.slowdownHolm().low(),
+                    result.slowdownHolm().high(),
                     result.inBestGroup(),
                     entry.traits().emulated(),
                     false,
@@ -80,6 +80,7 @@ public final class Charts {
                 metric.id() + " time, " + analysis.best().forks() + " forks per strategy; shaded: best group",
                 "slowdown vs the best (log scale; 1 = the best)",
                 analysis.settings().confidence(),
+                "Holm-matched interval",
                 rows);
     }
 
@@ -123,7 +124,7 @@ public final class Charts {
         return points;
     }
 
-    /** Values × benchmarks of one run: speed relative to the best; best group outlined, emulated hatched. */
+    /** Values × benchmarks of one run: slowdown against the best (≥ 1); best group outlined, emulated hatched. */
     public static ChartImage heatMap(List<CaseAnalysis> analyses, Run run, String noun, String stem) {
         HeatMap.Input input = heatMapInput(analyses, run, noun);
         return input == null ? null : ChartImage.of(stem, HeatMap.render(input));
@@ -165,7 +166,7 @@ public final class Charts {
             rows.add(new HeatMap.Row(value, emulated, cells));
         }
         return new HeatMap.Input(
-                "Speed relative to the best " + noun + " of each benchmark \u2014 " + run.label(),
+                "Slowdown against the best " + noun + " of each benchmark \u2014 " + run.label(),
                 "1 = the best; outlined: best group; hatched: emulated path",
                 columns,
                 rows);

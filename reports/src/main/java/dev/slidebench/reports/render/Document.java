@@ -28,7 +28,19 @@ public final class Document {
 
     private record Bullets(List<String> items) {}
 
-    private record Table(List<String> header, List<List<String>> rows, boolean[] numeric) {}
+    /**
+     * {@code roles[i]}: {@link #KEY} for a column that must stay in view on a narrow page, {@link #LESSER}
+     * for one hidden there, null otherwise.
+     */
+    private record Table(List<String> header, List<List<String>> rows, boolean[] numeric, String[] roles) {}
+
+    /** A column a reader chooses by: never hidden, checked by scripts/check-report.sh. */
+    public static final String KEY = "key";
+
+    /** A column hidden below {@value #NARROW_PX} px of page width (the markdown keeps it). */
+    public static final String LESSER = "lesser";
+
+    static final int NARROW_PX = 1000;
 
     private record Figure(Charts.ChartImage chart) {}
 
@@ -86,7 +98,12 @@ public final class Document {
 
     /** A table; {@code numeric[i]} right-aligns column i. */
     public Document table(List<String> header, List<List<String>> rows, boolean[] numeric) {
-        blocks.add(new Table(List.copyOf(header), List.copyOf(rows), numeric.clone()));
+        return table(header, rows, numeric, new String[header.size()]);
+    }
+
+    /** A table whose columns have roles ({@link #KEY}, {@link #LESSER} or null) for narrow pages. */
+    public Document table(List<String> header, List<List<String>> rows, boolean[] numeric, String[] roles) {
+        blocks.add(new Table(List.copyOf(header), List.copyOf(rows), numeric.clone(), roles.clone()));
         return this;
     }
 
@@ -186,13 +203,19 @@ public final class Document {
                         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
                 .append(escape(title))
                 .append("</title>\n<style>\n")
-                .append("body{font-family:system-ui,-apple-system,\"Segoe UI\",sans-serif;max-width:1100px;"
+                // Text keeps a readable measure; tables get the page's width (up to 1360 px) so a benchmark
+                // table fits at 1400 px; below 1000 px lesser columns hide and intervals wrap under estimates.
+                .append("body{font-family:system-ui,-apple-system,\"Segoe UI\",sans-serif;max-width:1360px;"
                         + "margin:1.5em auto;padding:0 1em;color:#111;line-height:1.45;overflow-wrap:anywhere}\n")
+                .append("p,ul,ol,h1,h2,h3,figure,nav,details{max-width:1100px}\n")
                 .append(".scroll{overflow-x:auto;max-width:100%}\n")
-                .append("table{border-collapse:collapse;margin:0.8em 0;font-size:0.92em}\n")
+                .append("table{border-collapse:collapse;margin:0.8em 0;font-size:0.85em}\n")
                 .append(
                         "th,td{border:1px solid #bbb;padding:0.25em 0.6em;overflow-wrap:normal}td:nth-child(-n+2){white-space:nowrap}th{background:#eef2f7}\n")
-                .append("td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\n")
+                .append(
+                        "td.n{text-align:right;font-variant-numeric:tabular-nums}td.n .ci,td.n .u{white-space:nowrap}\n")
+                .append("@media (max-width:" + NARROW_PX + "px){th.lesser,td.lesser{display:none}"
+                        + "th,td{padding:0.2em 0.35em}}\n")
                 .append("tr:nth-child(even) td{background:#f8f9fb}\n")
                 .append("code{background:#f1f1f1;padding:0 0.2em;border-radius:3px}\n")
                 .append("figure{margin:1em 0}figure img{max-width:100%;height:auto;border:1px solid #ddd}\n")
@@ -256,15 +279,21 @@ public final class Document {
                 html.append("</ul>\n");
             } else if (block instanceof Table table) {
                 html.append("<div class=\"scroll\"><table>\n<thead><tr>");
-                for (String cell : table.header()) {
-                    html.append("<th>").append(inline(cell)).append("</th>");
+                for (int i = 0; i < table.header().size(); i++) {
+                    String role = table.roles()[i];
+                    html.append(role == null ? "<th>" : "<th class=\"" + role + "\">")
+                            .append(inline(table.header().get(i)))
+                            .append("</th>");
                 }
                 html.append("</tr></thead>\n<tbody>\n");
                 for (List<String> row : table.rows()) {
                     html.append("<tr>");
                     for (int i = 0; i < row.size(); i++) {
-                        html.append(table.numeric()[i] ? "<td class=\"n\">" : "<td>")
-                                .append(inline(row.get(i)))
+                        String classes = ((table.numeric()[i] ? "n " : "")
+                                        + (table.roles()[i] == null ? "" : table.roles()[i]))
+                                .trim();
+                        html.append(classes.isEmpty() ? "<td>" : "<td class=\"" + classes + "\">")
+                                .append(table.numeric()[i] ? numericCell(row.get(i)) : inline(row.get(i)))
                                 .append("</td>");
                     }
                     html.append("</tr>\n");
@@ -288,6 +317,24 @@ public final class Document {
     }
 
     /** Escapes HTML and turns `code` spans into code elements and **bold** into strong. */
+    /**
+     * A numeric cell: the estimate, then its interval {@code [a, b]} (or a byte count's {@code (n KiB)})
+     * in a span that does not break inside, so a narrow column wraps between the two and nowhere else.
+     */
+    static String numericCell(String text) {
+        int open = text.indexOf(" [");
+        String mark = "ci";
+        if (open < 0) {
+            open = text.indexOf(" (");
+            mark = "u";
+        }
+        if (open < 0) {
+            return "<span class=\"u\">" + inline(text) + "</span>";
+        }
+        return "<span class=\"u\">" + inline(text.substring(0, open)) + "</span> <span class=\"" + mark + "\">"
+                + inline(text.substring(open + 1)) + "</span>";
+    }
+
     public static String inline(String text) {
         // Bold first, so a bold span may hold a code span; then code spans; links outside code only.
         String escaped = escape(text).replaceAll("\\*\\*(.+?)\\*\\*", "<strong>$1</strong>");

@@ -31,7 +31,11 @@ final class MethodSection implements Section {
                 "**Intervals.** Geometric mean: exp(m \u00b1 t\u00b7s/\u221an) with the one-way pooled s (the level's own"
                         + " uncertainty, round noise included). Slowdown vs the best and speed vs the reference ("
                         + reference + "): exp(d \u00b1 t\u00b7se) of the model's difference, " + percent
-                        + ", residual degrees of freedom.",
+                        + ", residual degrees of freedom (exported as `slowdown_low`/`slowdown_high`). The tables, forest"
+                        + " plots and verdict show the **Holm-matched** slowdown interval instead: t at the level Holm's"
+                        + " step tested that pair at (\u03b1/(m \u2212 j + 1) at step j; from the first step that does"
+                        + " not reject on, that step's level), so it excludes 1 exactly when the row is outside the best"
+                        + " group (exported as `slowdown_holm_low`/`slowdown_holm_high`).",
                 "**Decisions.** Every pair by a t-test on the model's difference, Holm's step-down correction over"
                         + " all pairs of a table (Holm 1979), family-wise \u03b1 = " + alpha
                         + ". The **best group** is the"
@@ -46,7 +50,8 @@ final class MethodSection implements Section {
                         + MetricChoice.CONTENDED + "; both are shown and exported.",
                 "**Outliers.** A fork with |internally studentised residual| > " + TableStatistics.OUTLIER_BOUND
                         + " is flagged `outlier-forks`, never dropped.",
-                "**Heat map.** Speed relative to the best of each benchmark and run (1 \u00f7 slowdown).",
+                "**One direction.** Tables, forest plots, heat maps, the verdict and `summary.*` all show the"
+                        + " slowdown against the best (1 = the best, \u2265 1).",
                 "**A/B.** The two runs' forks in one one-way model (rounds of two runs share nothing), speed-up with"
                         + " a Bonferroni-simultaneous interval; the verdict is the interval's."));
     }

@@ -25,6 +25,14 @@ final class VerdictSection implements Section {
         }
     }
 
+    private static final java.util.regex.Pattern COMMAND =
+            java.util.regex.Pattern.compile("(For a firmer answer|To measure (?:it|them)): (.+)$");
+
+    /** The command that ends a plain verdict line, set as code so it can be copied as it is. */
+    static String commandAsCode(String line) {
+        return COMMAND.matcher(line).replaceFirst("$1: `$2`");
+    }
+
     @Override
     public void render(ReportContext context, Document doc) {
         doc.heading(2, "Verdict");
@@ -36,14 +44,25 @@ final class VerdictSection implements Section {
                 doc.paragraph(verdict.why());
                 continue;
             }
-            doc.paragraph("**Recommended: `" + verdict.chosenDisplay() + "`.** " + verdict.why());
-            List<String> items = new ArrayList<>(verdict.reasons());
+            // Plain words first (the sentence, how to use the choice, a fallback that could change it);
+            // the statistical detail after them.
+            doc.paragraph("**" + commandAsCode(verdict.plain()) + "**");
+            usage(context, verdict.chosen(), doc);
+            if (verdict.fastPath() != null) {
+                doc.paragraph(commandAsCode(verdict.fastPath()));
+            }
+            if (verdict.measured() != null) {
+                doc.paragraph(verdict.measured());
+            }
+            doc.paragraph("How sure, in detail: recommended `" + verdict.chosenDisplay() + "`.");
+            List<String> items = new ArrayList<>();
+            items.add(verdict.why());
+            items.addAll(verdict.reasons());
             items.add("Resolution: " + verdict.resolution() + ".");
             for (String warning : verdict.warnings()) {
                 items.add("**Warning.** " + warning);
             }
             doc.bullets(items);
-            usage(context, verdict.chosen(), doc);
         }
         if (context.ab()) {
             doc.paragraph("A/B: " + context.test().label() + " (test) against "

@@ -27,6 +27,11 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * <li><b>Letters.</b> {@link LetterDisplay}: two groups share a letter iff they were not separated.</li>
  * <li><b>Ratios.</b> Slowdown (speed of the best ÷ speed of the group) and speed vs a reference, each
  *     {@code exp(d ± t·se)} from the same model at the confidence level: no Fieller, never unbounded.</li>
+ * <li><b>Holm-matched slowdown interval.</b> The same ratio with t at the level Holm's step-down tested
+ *     the pair (best, group) at: α/(m − j + 1) for the pair's step j, or for a pair at or after the first
+ *     step that failed, that step's level. So the interval excludes 1 exactly when the pair is separated:
+ *     every row of the best group shows an interval holding 1 and no row outside it does. No interval
+ *     for a pair that was not testable (single forks), which is never separated either.</li>
  * <li><b>Resolution.</b> The smallest ratio a pair with this table's typical standard error (root mean
  *     square over the pairs) would be separated from with 80% power at the Bonferroni level α/m (Holm's
  *     first and strictest step, so it is conservative): {@code exp((t(1−α/2m) + t(0.80))·se)}.</li>
@@ -77,6 +82,7 @@ public final class TableStatistics {
             double low,
             double high,
             Ratio slowdown,
+            Ratio slowdownHolm,
             Ratio vsReference,
             boolean inBestGroup,
             String letters,
@@ -94,6 +100,9 @@ public final class TableStatistics {
     private final double resolution;
     private final double alpha;
     private final double confidence;
+    private final double[] logSpeed;
+    private final double[][] pairError;
+    private final double[][] pairLevel;
 
     private TableStatistics(
             List<GroupResult> results,
@@ -105,7 +114,10 @@ public final class TableStatistics {
             double residualSd,
             double resolution,
             double alpha,
-            double confidence) {
+            double confidence,
+            double[] logSpeed,
+            double[][] pairError,
+            double[][] pairLevel) {
         this.results = results;
         this.order = order;
         this.separated = separated;
@@ -116,6 +128,9 @@ public final class TableStatistics {
         this.resolution = resolution;
         this.alpha = alpha;
         this.confidence = confidence;
+        this.logSpeed = logSpeed;
+        this.pairError = pairError;
+        this.pairLevel = pairLevel;
     }
 
     /** The replicates of every group in one list: per observation its group, round (or none) and value. */
@@ -206,11 +221,18 @@ public final class TableStatistics {
         List<GroupResult> results = new ArrayList<>();
         for (int i = 0; i < k; i++) {
             int replicates = design.replicates(i);
-            double level = comparison.coefficient(i) + roundMean;
+            double mean = comparison.coefficient(i) + roundMean;
             double halfWidth = df1 > 0 ? t1 * Math.sqrt(oneWay.residualVariance() / replicates) : Double.NaN;
             Ratio slowdown = i == best
                     ? Ratio.ONE
                     : Ratio.ofLog(logSpeed[best] - logSpeed[i], comparison.differenceError(best, i), t);
+            double level = decisions.level()[best][i];
+            Ratio slowdownHolm = i == best
+                    ? Ratio.ONE
+                    : Ratio.ofLog(
+                            logSpeed[best] - logSpeed[i],
+                            Double.isNaN(level) ? Double.NaN : comparison.differenceError(best, i),
+                            Double.isNaN(level) ? Double.NaN : tQuantile(df, 1 - level / 2));
             Ratio vsReference = reference < 0
                     ? null
                     : i == reference
@@ -225,10 +247,11 @@ public final class TableStatistics {
             results.add(new GroupResult(
                     groups.get(i).name(),
                     replicates,
-                    Math.exp(level),
-                    Math.exp(level - halfWidth),
-                    Math.exp(level + halfWidth),
+                    Math.exp(mean),
+                    Math.exp(mean - halfWidth),
+                    Math.exp(mean + halfWidth),
                     slowdown,
+                    slowdownHolm,
                     vsReference,
                     i == best || !decisions.separated()[best][i],
                     letters[i],
@@ -246,10 +269,40 @@ public final class TableStatistics {
                 Math.sqrt(comparison.residualVariance()),
                 decisions.resolution(),
                 alpha,
-                confidence);
+                confidence,
+                logSpeed,
+                pairErrors(k, comparison),
+                decisions.level());
     }
 
-    private record Decisions(boolean[][] separated, double[][] adjustedP, double resolution) {}
+    private static double[][] pairErrors(int k, LogLinearModel comparison) {
+        double[][] errors = new double[k][k];
+        for (int i = 0; i < k; i++) {
+            for (int j = 0; j < k; j++) {
+                errors[i][j] = i == j || comparison.residualDf() <= 0 ? Double.NaN : comparison.differenceError(i, j);
+            }
+        }
+        return errors;
+    }
+
+    /**
+     * How many times the time of group {@code of} is that of group {@code against} (speed of
+     * {@code against} ÷ speed of {@code of}; above 1 when {@code of} is slower), with the Holm-matched
+     * interval of that pair (see the class comment): it excludes 1 exactly when the pair is separated.
+     */
+    public Ratio holmRatio(int of, int against) {
+        if (of == against) {
+            return Ratio.ONE;
+        }
+        double level = pairLevel[of][against];
+        return Ratio.ofLog(
+                logSpeed[against] - logSpeed[of],
+                Double.isNaN(level) ? Double.NaN : pairError[of][against],
+                Double.isNaN(level) ? Double.NaN : tQuantile(df, 1 - level / 2));
+    }
+
+    /** {@code level[i][j]}: the two-sided α of pair (i, j)'s Holm step (see the class comment); NaN if untestable. */
+    private record Decisions(boolean[][] separated, double[][] adjustedP, double[][] level, double resolution) {}
 
     /** Every pair's t-test on the model's difference, Holm-adjusted; and the resolution from the same errors. */
     private static Decisions decide(List<Group> groups, LogLinearModel comparison, Model model, double alpha) {
@@ -273,12 +326,15 @@ public final class TableStatistics {
                 errors.add(se);
             }
         }
-        double[] adjusted =
-                Holm.adjust(raw.stream().mapToDouble(Double::doubleValue).toArray());
+        double[] rawP = raw.stream().mapToDouble(Double::doubleValue).toArray();
+        double[] adjusted = Holm.adjust(rawP);
+        double[] stepLevel = Holm.stepLevels(rawP, alpha);
         boolean[][] separated = new boolean[k][k];
         double[][] adjustedP = new double[k][k];
-        for (double[] row : adjustedP) {
-            Arrays.fill(row, Double.NaN);
+        double[][] level = new double[k][k];
+        for (int i = 0; i < k; i++) {
+            Arrays.fill(adjustedP[i], Double.NaN);
+            Arrays.fill(level[i], Double.NaN);
         }
         int testable = 0;
         double sumSquares = 0;
@@ -286,6 +342,7 @@ public final class TableStatistics {
             int i = pairs.get(q)[0];
             int j = pairs.get(q)[1];
             adjustedP[i][j] = adjustedP[j][i] = adjusted[q];
+            level[i][j] = level[j][i] = stepLevel[q];
             separated[i][j] = separated[j][i] = !Double.isNaN(adjusted[q]) && adjusted[q] <= alpha;
             if (!Double.isNaN(raw.get(q))) {
                 testable++;
@@ -298,7 +355,7 @@ public final class TableStatistics {
             double critical = tQuantile(df, 1 - alpha / (2.0 * testable)) + tQuantile(df, 0.80);
             resolution = Math.exp(critical * typicalError);
         }
-        return new Decisions(separated, adjustedP, resolution);
+        return new Decisions(separated, adjustedP, level, resolution);
     }
 
     /** Letters on positions in the sorted order (so the best's is "a"), mapped back to the groups. */

@@ -239,7 +239,7 @@ class ChartContentTest {
         assertEquals(1, SvgAssertions.groupClasses(svg, "cell best").size());
         assertEquals(1, SvgAssertions.groupClasses(svg, "cell missing").size());
         SvgAssertions.assertTextPresent(svg, "Pext (emulated)");
-        SvgAssertions.assertTextPresent(svg, "0.10");
+        SvgAssertions.assertTextPresent(svg, "10.0");
         SvgAssertions.assertTextPresent(svg, "1.00");
     }
 

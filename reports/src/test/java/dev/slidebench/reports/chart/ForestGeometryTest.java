@@ -2,6 +2,7 @@ package dev.slidebench.reports.chart;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -179,7 +180,7 @@ class ForestGeometryTest {
                 "Forest plot, t: slowdown of each of 1 rows against the best on a logarithmic axis (0.237 to"
                         + " 1.06\u00d7), with its interval and one dot per fork coloured by round. No best group given.",
                 ForestPlot.scene(below).description());
-        // A fork outside the interval widens the axis too: 1..8.
+        // A fork outside the interval widens the axis too, up to the clip: past ×5 the axis ends at ×3.
         ForestPlot.Input wide = new ForestPlot.Input(
                 "t",
                 null,
@@ -194,11 +195,41 @@ class ForestGeometryTest {
                         false,
                         false,
                         List.of(new ForestPlot.Fork(8, 1), new ForestPlot.Fork(0.5, 1)))));
-        // 0.5..8 spans ×16, margin 16^0.04 = 1.117: 0.448 to 8.94.
+        // 0.5..3 spans ×6, margin 6^0.04 = 1.0743: 0.465 to 3.22; the fork at 8 is beyond the edge (not drawn).
         assertEquals(
-                "Forest plot, t: slowdown of each of 1 rows against the best on a logarithmic axis (0.448 to"
-                        + " 8.94\u00d7), with its interval and one dot per fork coloured by round. No best group given.",
+                "Forest plot, t: slowdown of each of 1 rows against the best on a logarithmic axis (0.465 to"
+                        + " 3.22\u00d7), with its interval and one dot per fork coloured by round. No best group given.",
                 ForestPlot.scene(wide).description());
+        assertEquals(
+                1,
+                ForestPlot.scene(wide).primitives().stream()
+                        .filter(p ->
+                                p instanceof Primitive.Group g && g.cssClass().equals("row"))
+                        .mapToLong(p -> ((Primitive.Group) p)
+                                .children().stream()
+                                        .filter(c -> c instanceof Primitive.Circle)
+                                        .count())
+                        .sum());
+        // A row far out (×40) is clipped: an arrow at the plot's edge, its value still written.
+        ForestPlot.Input far = new ForestPlot.Input(
+                "t",
+                null,
+                "x",
+                0.95,
+                List.of(
+                        new ForestPlot.Row("A", 1, NONE, NONE, true, false, false, List.of()),
+                        new ForestPlot.Row("B", 1.4, 1.2, 1.6, false, false, false, List.of()),
+                        new ForestPlot.Row("C", 40, 30, 50, false, false, false, List.of())));
+        Scene clipped = ForestPlot.scene(far);
+        assertTrue(clipped.description().contains("(0.957 to 3.13\u00d7)"), clipped.description());
+        assertTrue(clipped.description().contains("1 row(s) beyond the axis end"), clipped.description());
+        SceneQueries.textReading(clipped, "40.00\u00d7 [30.00\u00d7, 50.00\u00d7]");
+        assertEquals(
+                1,
+                clipped.primitives().stream()
+                        .filter(p ->
+                                p instanceof Primitive.Group g && g.cssClass().equals("row clipped"))
+                        .count());
     }
 
     @Test

@@ -64,7 +64,7 @@ class HeatMapGeometryTest {
             }
         }
         assertEquals("\u2013", text(cells.get(1)).text());
-        assertEquals("0.25", text(cells.get(3)).text());
+        assertEquals("4.00", text(cells.get(3)).text());
         assertEquals("cell best", cells.get(3).cssClass());
         assertEquals("cell emulated", cells.get(2).cssClass());
 
@@ -114,7 +114,7 @@ class HeatMapGeometryTest {
                 .skip(1)
                 .findFirst()
                 .orElseThrow();
-        double plateWidth = TextMetrics.width("0.50", Frame.TICK_SIZE, true, false) + 6;
+        double plateWidth = TextMetrics.width("2.00", Frame.TICK_SIZE, true, false) + 6;
         assertEquals(plateWidth, plate.width(), EPS);
         assertEquals(left + (96 - plateWidth) / 2, plate.x(), EPS);
         assertEquals(gridTop + 24 + 5, plate.y(), EPS);
@@ -123,7 +123,7 @@ class HeatMapGeometryTest {
         double legendTop = gridTop + 48 + 16;
         assertEquals((int) Math.ceil(legendTop + 58), scene.height());
         Primitive.Text heading =
-                SceneQueries.textReading(scene, "speed relative to the fastest of the column (log colour scale):");
+                SceneQueries.textReading(scene, "slowdown vs the fastest of the column (log colour scale):");
         assertEquals(Frame.MARGIN + 12, heading.x(), EPS);
         assertEquals(legendTop + 9, heading.y(), EPS);
     }
@@ -134,11 +134,11 @@ class HeatMapGeometryTest {
         double gridTop = Frame.titleHeight("t", null, Frame.WIDTH) + 22;
         double barTop = gridTop + 48 + 16 + 16;
         double x = Frame.MARGIN + 12;
-        // Floor 0.2 (0.25 rounded down to 1-2-5): the ramp's ends are 0.2 and 1.
-        Primitive.Text low = SceneQueries.textReading(scene, "0.2");
+        // Floor 0.2 (0.25 rounded down to 1-2-5): the ramp's ends are slowdowns 1 (left) and 5 (right).
+        Primitive.Text low = SceneQueries.textReading(scene, "1");
         assertEquals(x, low.x(), EPS);
         assertEquals(barTop + 10 + 13, low.y(), EPS);
-        Primitive.Text one = SceneQueries.textReading(scene, "1");
+        Primitive.Text one = SceneQueries.textReading(scene, "5");
         assertEquals(x + 220, one.x(), EPS);
         Primitive.Line tick = scene.primitives().stream()
                 .filter(p -> p instanceof Primitive.Line l && l.x1() == x + 220 && l.y1() == barTop + 10)
@@ -146,10 +146,10 @@ class HeatMapGeometryTest {
                 .findFirst()
                 .orElseThrow();
         assertEquals(barTop + 13, tick.y2(), EPS);
-        // 0.5 sits ln(0.5/0.2)/ln(5) of the ramp's width from its left end.
+        // 2 sits ln(2)/ln(5) of the ramp's width from its left end.
         assertEquals(
-                x + 220 * Math.log(2.5) / Math.log(5),
-                SceneQueries.textReading(scene, "0.5").x(),
+                x + 220 * Math.log(2) / Math.log(5),
+                SceneQueries.textReading(scene, "2").x(),
                 EPS);
 
         double keyX = x + 220 + 40;
@@ -223,8 +223,8 @@ class HeatMapGeometryTest {
         assertEquals(left + 8 * width + width / 2 - 2, header.x(), EPS);
         assertEquals(gridTop - 6, header.y(), EPS);
         assertEquals(Palette.INK, header.colour());
-        // Floor 0.5 when every cell is the fastest: the ramp's left end reads 0.5.
-        SceneQueries.textReading(scene, "0.5");
+        // Floor 0.5 when every cell is the fastest: the ramp's right end reads 2.
+        SceneQueries.textReading(scene, "2");
     }
 
     @Test

@@ -87,8 +87,8 @@ class HeatMapLayoutTest {
             }
         }
         assertEquals("1.00", text(cells.get(0)).text());
-        assertEquals("0.50", text(cells.get(1)).text());
-        assertEquals("0.25", text(cells.get(2)).text());
+        assertEquals("2.00", text(cells.get(1)).text());
+        assertEquals("4.00", text(cells.get(2)).text());
         assertEquals("\u2013", text(cells.get(5)).text(), "not measured");
         assertTrue(text(cells.get(0)).bold(), "best group in bold");
         assertFalse(text(cells.get(1)).bold());
@@ -336,26 +336,27 @@ class HeatMapLayoutTest {
             if (i > 0) {
                 assertTrue(
                         step.style().fill().luminance()
-                                <= steps.get(i - 1).style().fill().luminance(),
-                        "darker to the right: " + i);
+                                >= steps.get(i - 1).style().fill().luminance(),
+                        "lighter to the right (slower): " + i);
             }
         }
         assertEquals(Frame.MARGIN + 12, steps.get(0).x(), EPS);
-        // The first step is the colour of a value just above the floor, the last of one just below 1.
-        assertEquals(
-                HeatMap.colour(Math.exp(Math.log(0.1) * (1 - 0.5 / 44)), 0.1),
-                steps.get(0).style().fill());
+        // The first step is the colour of a speed just below 1 (slowdown just above 1), the last of one just
+        // above the floor.
         assertEquals(
                 HeatMap.colour(Math.exp(Math.log(0.1) * (0.5 / 44)), 0.1),
+                steps.get(0).style().fill());
+        assertEquals(
+                HeatMap.colour(Math.exp(Math.log(0.1) * (1 - 0.5 / 44)), 0.1),
                 steps.get(43).style().fill());
         Primitive.Text heading = scene.texts().stream()
-                .filter(t -> t.text().startsWith("speed relative to the fastest"))
+                .filter(t -> t.text().startsWith("slowdown vs the fastest"))
                 .findFirst()
                 .orElseThrow();
         assertTrue(heading.box().y() >= gridBottom, "legend heading under the grid");
         assertTrue(heading.box().bottom() <= steps.get(0).y(), "and above the ramp");
         assertEquals(steps.get(0).x(), heading.x(), EPS);
-        // Tick labels under the ramp, increasing left to right, 0.1 at the left end and 1 at the right.
+        // Tick labels under the ramp, increasing left to right, 1 at the left end and 10 at the right.
         double barLeft = steps.get(0).x();
         double barBottom = steps.get(0).y() + 10;
         List<Primitive.Line> tickMarks = scene.primitives().stream()
@@ -367,8 +368,8 @@ class HeatMapLayoutTest {
                 .toList();
         assertTrue(tickMarks.size() >= 2);
         assertEquals(tickMarks.size(), tickLabels.size());
-        assertEquals("0.1", tickLabels.get(0).text());
-        assertEquals("1", tickLabels.get(tickLabels.size() - 1).text());
+        assertEquals("1", tickLabels.get(0).text());
+        assertEquals("10", tickLabels.get(tickLabels.size() - 1).text());
         assertEquals(barLeft, tickMarks.get(0).x1(), EPS);
         assertEquals(barLeft + 220, tickMarks.get(tickMarks.size() - 1).x1(), EPS);
         for (int i = 0; i < tickMarks.size(); i++) {
@@ -376,7 +377,7 @@ class HeatMapLayoutTest {
             assertEquals(barBottom + 3, tickMarks.get(i).y2(), EPS, "marks point down");
             double value = Double.parseDouble(tickLabels.get(i).text());
             assertEquals(
-                    barLeft + 220 * (Math.log(value) - Math.log(0.1)) / -Math.log(0.1),
+                    barLeft + 220 * Math.log(value) / Math.log(10),
                     tickMarks.get(i).x1(),
                     1e-6);
             assertTrue(tickLabels.get(i).box().bottom() <= scene.height(), "tick label on the canvas");
@@ -425,18 +426,20 @@ class HeatMapLayoutTest {
         HeatMap.Input input = sample(List.of("random", "positions", "perft"));
         Scene scene = HeatMap.scene(input);
         assertEquals(
-                "Heat map, Speed by workload: 3 strategies by 3 workloads, each cell the speed relative to the fastest"
-                        + " of its workload (1.00 = fastest), coloured on a log scale; best-group cells outlined;"
+                "Heat map, Speed by workload: 3 strategies by 3 workloads, each cell the slowdown against the"
+                        + " fastest of its workload (1.00 = fastest), coloured on a log scale; best-group cells outlined;"
                         + " 2 cells"
                         + " measured on an emulated fallback path are hatched.",
                 scene.description());
         List<Primitive.Group> cells = SceneQueries.groups(scene, "cell");
         assertEquals(
-                "FancyMagic, random: 1.00 of the fastest, in the best group",
+                "FancyMagic, random: 1.00 the time of the fastest, in the best group",
                 cells.get(0).tooltip());
-        assertEquals("FancyMagic, positions: 0.50 of the fastest", cells.get(1).tooltip());
         assertEquals(
-                "Pext (emulated), random: 0.80 of the fastest, in the best group, emulated path",
+                "FancyMagic, positions: 2.00 the time of the fastest",
+                cells.get(1).tooltip());
+        assertEquals(
+                "Pext (emulated), random: 1.25 the time of the fastest, in the best group, emulated path",
                 cells.get(3).tooltip());
         assertEquals("Pext (emulated), perft: not measured", cells.get(5).tooltip());
         assertEquals("cell missing", cells.get(5).cssClass());
@@ -444,7 +447,7 @@ class HeatMapLayoutTest {
         assertEquals("cell best", cells.get(0).cssClass());
         HeatMap.Input plain = withValues(1, 0.5);
         assertEquals(
-                "Heat map, t: 1 strategies by 2 workloads, each cell the speed relative to the fastest of its workload"
+                "Heat map, t: 1 strategies by 2 workloads, each cell the slowdown against the fastest of its workload"
                         + " (1.00 = fastest), coloured on a log scale; best-group cells outlined.",
                 HeatMap.scene(plain).description());
         assertNull(HeatMap.scene(plain).primitives().stream()

@@ -112,13 +112,16 @@ class RecommendationEdgesTest {
         assertTrue(r.selected().reasons().contains("Incremental: stateless board (nothing to update per move)."));
         assertTrue(r.selected().reasons().contains("Table bytes: 4,096 B (4 KiB)."));
         assertTrue(
-                r.selected().why().startsWith("A is the fastest; no other strategy"),
+                r.selected()
+                        .why()
+                        .startsWith("A ranks first (geometric mean of its speed relative to the fastest, over the"
+                                + " benchmarks); no other strategy"),
                 r.selected().why());
-        // With a constraint the winner is "the fastest allowed".
+        // With a constraint the winner "ranks first of those allowed".
         Recommender.Recommendation small = recommend(file, request(List.of(), 64L, false, false));
         assertEquals("B", small.chosen(), "a table of exactly the limit is allowed");
         assertTrue(
-                small.selected().why().startsWith("B is the fastest allowed; no other strategy"),
+                small.selected().why().startsWith("B ranks first of those allowed (geometric mean"),
                 small.selected().why());
         assertEquals(
                 "table 4,096 B (4 KiB) > --max-table-bytes 64",
@@ -175,7 +178,7 @@ class RecommendationEdgesTest {
                 warnings.get(0));
         assertTrue(warnings.get(0).endsWith("; those tables rank on CPU time."), warnings.get(0));
         assertTrue(
-                r.selected().reasons().get(0).startsWith("Lookups.queen (cpu): fastest, "),
+                r.selected().reasons().get(0).startsWith("Lookups.queen (cpu): ranked first, "),
                 r.selected().reasons().toString());
     }
 

@@ -43,7 +43,10 @@ class VerdictTextTest {
                 "A is the fastest.",
                 List.of("first reason", "second reason"),
                 List.of("careful"),
-                "1.5\u00d7 in Lookups.queen");
+                "1.5\u00d7 in Lookups.queen",
+                "Choose A.",
+                null,
+                null);
     }
 
     @Test
@@ -53,7 +56,9 @@ class VerdictTextTest {
         assertEquals(
                 List.of(
                         "== JDK 17.0.15 (/usr/bin/java) ==",
-                        "Recommended: A. A is the fastest.",
+                        "Choose A.",
+                        "  Recommended: A.",
+                        "  Why: A is the fastest.",
                         "  - first reason",
                         "  - second reason",
                         "  Resolution: 1.5\u00d7 in Lookups.queen.",
@@ -95,7 +100,10 @@ class VerdictTextTest {
                 "No strategy satisfies the constraints.",
                 List.of(),
                 List.of(),
-                "");
+                "",
+                null,
+                null,
+                null);
         assertEquals(
                 List.of(
                         "== JDK 17.0.15 ==",

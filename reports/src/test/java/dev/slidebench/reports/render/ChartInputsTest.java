@@ -183,7 +183,7 @@ class ChartInputsTest {
         HeatMap.Input input = Charts.heatMapInput(
                 model.analyses(model.runs().get(0)), model.runs().get(0), "strategy");
         assertEquals(
-                "Speed relative to the best strategy of each benchmark \u2014 "
+                "Slowdown against the best strategy of each benchmark \u2014 "
                         + model.runs().get(0).label(),
                 input.title());
         assertEquals("1 = the best; outlined: best group; hatched: emulated path", input.subtitle());

@@ -99,6 +99,12 @@ class DocumentTest {
         doc.endDetails();
         doc.bullets(List.of("**x** y", "z"));
         doc.table(List.of("name", "ns"), List.of(List.of("`a`", "1.5")), new boolean[] {false, true});
+        // Roles for narrow pages; a numeric cell breaks only between its estimate and its interval.
+        doc.table(
+                List.of("name", "ns", "bytes"),
+                List.of(List.of("`a`", "1.5 [1.4, 1.6]", "2,048 B (2 KiB)")),
+                new boolean[] {false, true, true},
+                new String[] {Document.KEY, Document.LESSER, null});
         doc.figure(chart("stem", "Caption \"q\" `c`"));
         String html = doc.html();
         assertTrue(html.startsWith("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"), html);
@@ -124,7 +130,13 @@ class DocumentTest {
                 + "</details>\n"
                 + "<ul>\n<li><strong>x</strong> y</li>\n<li>z</li>\n</ul>\n"
                 + "<div class=\"scroll\"><table>\n<thead><tr><th>name</th><th>ns</th></tr></thead>\n<tbody>\n"
-                + "<tr><td><code>a</code></td><td class=\"n\">1.5</td></tr>\n"
+                + "<tr><td><code>a</code></td><td class=\"n\"><span class=\"u\">1.5</span></td></tr>\n"
+                + "</tbody>\n</table></div>\n"
+                + "<div class=\"scroll\"><table>\n<thead><tr><th class=\"key\">name</th><th class=\"lesser\">ns</th>"
+                + "<th>bytes</th></tr></thead>\n<tbody>\n"
+                + "<tr><td class=\"key\"><code>a</code></td><td class=\"n lesser\"><span class=\"u\">1.5</span>"
+                + " <span class=\"ci\">[1.4, 1.6]</span></td><td class=\"n\"><span class=\"u\">2,048 B</span>"
+                + " <span class=\"u\">(2 KiB)</span></td></tr>\n"
                 + "</tbody>\n</table></div>\n"
                 + "<figure><img alt=\"Caption &quot;q&quot; `c`\" src=\"data:image/svg+xml;base64,"
                 + Base64.getEncoder().encodeToString(SVG)

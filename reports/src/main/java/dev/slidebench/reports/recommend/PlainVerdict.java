@@ -1,0 +1,262 @@
+package dev.slidebench.reports.recommend;
+
+import dev.slidebench.reports.ReportProfile;
+import dev.slidebench.reports.analysis.CaseAnalysis;
+import dev.slidebench.reports.analysis.Entry;
+import dev.slidebench.reports.stats.Ratio;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The verdict in one plain sentence, before any statistical term: either "Choose X." with the margin
+ * to the closest other value and its interval, or "X or Y: this run cannot separate them (it resolves
+ * ×1.20); Y uses half the table memory. For a firmer answer: COMMAND." Then, when a value ran a
+ * fallback path and its fast path could change the choice, one line with the command that measures
+ * that path.
+ *
+ * <p>"Cannot separate" is the pair test the best group uses (Holm's step-down over all pairs): Y stays
+ * beside X when no selected benchmark shows Y slower than X. A value the run shows faster than X in some
+ * benchmark (X won on the benchmarks together) is named with how much faster. Ratios come with the
+ * Holm-matched interval of the pair, so a margin called separated never has an interval holding 1.
+ */
+final class PlainVerdict {
+
+    /**
+     * The sentence; when a fallback could change the choice, the line naming the fast-path run (else
+     * null); and what was measured of the choice, in plain numbers.
+     */
+    record Text(String sentence, String fastPath, String measured) {}
+
+    private PlainVerdict() {}
+
+    static Text of(
+            String chosen, List<String> shortlist, List<CaseAnalysis> analyses, String noun, ReportProfile profile) {
+        if (analyses.isEmpty()) {
+            return new Text("Choose " + chosen + ": it is the only " + noun + " measured here.", null, null);
+        }
+        CaseAnalysis first = analyses.get(0);
+        String chosenName = first.entry(chosen).display();
+        List<String> tied = new ArrayList<>();
+        for (String value : shortlist) {
+            if (!value.equals(chosen) && analyses.stream().noneMatch(a -> shownSlower(a, value, chosen))) {
+                tied.add(value);
+            }
+        }
+        List<String> benchmarks =
+                analyses.stream().map(a -> a.benchmarkCase().title()).toList();
+        String jvm = first.run().jvm();
+        String sentence;
+        if (tied.isEmpty()) {
+            sentence = "Choose " + chosenName + "." + margin(chosen, shortlist, analyses) + faster(chosen, analyses);
+        } else {
+            List<String> together = new ArrayList<>();
+            together.add(chosen);
+            together.addAll(tied);
+            List<String> names =
+                    together.stream().map(v -> first.entry(v).display()).toList();
+            sentence = joinOr(names) + ": this run cannot separate "
+                    + (names.size() == 2 ? "them" : "these " + names.size()) + " (it resolves " + resolution(analyses)
+                    + ")" + memory(together, analyses)
+                    + ". For a firmer answer: "
+                    + profile.rerun().apply(new ReportProfile.Rerun(together, benchmarks, jvm, false));
+        }
+        return new Text(
+                sentence, fastPath(chosen, shortlist, analyses, benchmarks, jvm, profile), measured(chosen, analyses));
+    }
+
+    /** "Measured here for X: 115.0 ops/us in A, 12.30 ns/op in B; its tables take 841 KiB." */
+    private static String measured(String chosen, List<CaseAnalysis> analyses) {
+        List<String> parts = new ArrayList<>();
+        for (CaseAnalysis analysis : analyses) {
+            Entry entry = analysis.entry(chosen);
+            parts.add(dev.slidebench.reports.render.Format.number(
+                            analysis.result(entry).geomean()) + " "
+                    + analysis.unit(analysis.rankedOn()) + " in "
+                    + analysis.benchmarkCase().title() + " ("
+                    + analysis.rankedOn().id() + " time)");
+        }
+        Entry entry = analyses.get(0).entry(chosen);
+        Long bytes = entry.traits().tableBytes();
+        return "Measured here for " + entry.display() + ": " + joinAnd(parts)
+                + (bytes == null ? "" : "; its tables take " + size(bytes)) + ".";
+    }
+
+    /** The run shows {@code value} slower than {@code than}: separated, and slower by the estimate. */
+    private static boolean shownSlower(CaseAnalysis analysis, String value, String than) {
+        Ratio ratio = analysis.ratio(analysis.entry(value), analysis.entry(than));
+        return ratio.excludesOne() && ratio.estimate() > 1;
+    }
+
+    /** " The closest other, R, is ×1.21 [1.10, 1.33] slower in A and ×1.30 [...] slower in B." */
+    private static String margin(String chosen, List<String> shortlist, List<CaseAnalysis> analyses) {
+        String closest =
+                shortlist.stream().filter(v -> !v.equals(chosen)).findFirst().orElse(null);
+        if (closest == null) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>();
+        for (CaseAnalysis analysis : analyses) {
+            Ratio ratio = analysis.ratio(analysis.entry(closest), analysis.entry(chosen));
+            parts.add(
+                    ratio.estimate() >= 1
+                            ? ratio(ratio) + " slower in "
+                                    + analysis.benchmarkCase().title()
+                            : ratio(ratio.inverse()) + " faster in "
+                                    + analysis.benchmarkCase().title());
+        }
+        return " The closest other, " + analyses.get(0).entry(closest).display() + ", is " + joinAnd(parts) + ".";
+    }
+
+    /** " Y is ×1.08 [1.02, 1.15] faster in B." for every benchmark whose fastest the run shows faster than X. */
+    private static String faster(String chosen, List<CaseAnalysis> analyses) {
+        StringBuilder text = new StringBuilder();
+        for (CaseAnalysis analysis : analyses) {
+            Entry best = analysis.best();
+            if (best.value().equals(chosen) || !shownSlower(analysis, chosen, best.value())) {
+                continue;
+            }
+            Ratio ratio = analysis.ratio(analysis.entry(chosen), best);
+            text.append(" But ")
+                    .append(best.display())
+                    .append(" is ")
+                    .append(ratio(ratio))
+                    .append(" faster in ")
+                    .append(analysis.benchmarkCase().title())
+                    .append(".");
+        }
+        return text.toString();
+    }
+
+    /** "×1.20", or "×1.14 to ×1.20" over several benchmarks; "nothing (single forks)" when none is stated. */
+    private static String resolution(List<CaseAnalysis> analyses) {
+        double low = Double.POSITIVE_INFINITY;
+        double high = 0;
+        for (CaseAnalysis analysis : analyses) {
+            double r = analysis.rankedStatistics().resolution();
+            if (Double.isFinite(r)) {
+                low = Math.min(low, r);
+                high = Math.max(high, r);
+            }
+        }
+        if (high == 0) {
+            return "no difference at all: one fork each";
+        }
+        String highText = times(high);
+        return times(low).equals(highText) ? highText : times(low) + " to " + highText;
+    }
+
+    /** "; Y uses half the table memory of X" for each other member whose size differs from the first's. */
+    private static String memory(List<String> together, List<CaseAnalysis> analyses) {
+        CaseAnalysis first = analyses.get(0);
+        Long chosenBytes = first.entry(together.get(0)).traits().tableBytes();
+        if (chosenBytes == null) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>();
+        for (String value : together.subList(1, together.size())) {
+            Long bytes = first.entry(value).traits().tableBytes();
+            // Within 10% is the same memory to a reader; two comparisons are enough for one sentence.
+            if (bytes == null
+                    || Math.min(bytes, chosenBytes) > 0.9 * Math.max(bytes, chosenBytes)
+                    || parts.size() == 2) {
+                continue;
+            }
+            boolean smaller = bytes < chosenBytes;
+            String small = first.entry(smaller ? value : together.get(0)).display();
+            String large = first.entry(smaller ? together.get(0) : value).display();
+            long low = Math.min(bytes, chosenBytes);
+            long high = Math.max(bytes, chosenBytes);
+            parts.add(memoryWords(small, large, low, high));
+        }
+        return parts.isEmpty() ? "" : "; " + String.join("; ", parts);
+    }
+
+    /**
+     * When a value ran a fallback path here and could take the choice on its fast path (it is not the
+     * chosen one: a faster fast path cannot take a choice it already has), the command that measures it.
+     */
+    private static String fastPath(
+            String chosen,
+            List<String> shortlist,
+            List<CaseAnalysis> analyses,
+            List<String> benchmarks,
+            String jvm,
+            ReportProfile profile) {
+        Set<String> fallbacks = new LinkedHashSet<>();
+        for (String value : shortlist) {
+            if (!value.equals(chosen)
+                    && analyses.stream().anyMatch(a -> a.entry(value).traits().emulated())) {
+                fallbacks.add(value);
+            }
+        }
+        if (fallbacks.isEmpty()) {
+            return null;
+        }
+        List<String> measure = new ArrayList<>();
+        measure.add(chosen);
+        measure.addAll(fallbacks);
+        String reason =
+                analyses.get(0).entry(fallbacks.iterator().next()).traits().degraded();
+        boolean one = fallbacks.size() == 1;
+        return String.join(", ", fallbacks) + " ran a fallback path here (" + reason + (one ? "" : ", ...")
+                + "); on " + (one ? "its fast path" : "their fast paths") + " the choice could change. To measure "
+                + (one ? "it" : "them") + ": "
+                + profile.rerun().apply(new ReportProfile.Rerun(measure, benchmarks, jvm, true));
+    }
+
+    private static String ratio(Ratio ratio) {
+        return times(ratio.estimate())
+                + (ratio.hasInterval() ? " [" + decimals(ratio.low()) + ", " + decimals(ratio.high()) + "]" : "");
+    }
+
+    static String times(double value) {
+        return "\u00d7" + decimals(value);
+    }
+
+    private static String decimals(double value) {
+        return String.format(Locale.ROOT, value < 9.995 ? "%.2f" : "%.1f", value);
+    }
+
+    /**
+     * "B uses half the table memory of A (2 KiB against 4 KiB)" for a half, a third or a quarter, else
+     * "B needs 2 KiB of tables against 843 KiB for A".
+     */
+    static String memoryWords(String small, String large, long low, long high) {
+        double fraction = (double) low / high;
+        String words = Math.abs(fraction - 0.5) < 0.03
+                ? "half"
+                : Math.abs(fraction - 1 / 3.0) < 0.02
+                        ? "a third of"
+                        : Math.abs(fraction - 0.25) < 0.015 ? "a quarter of" : null;
+        return words != null
+                ? small + " uses " + words + " the table memory of " + large + " (" + size(low) + " against "
+                        + size(high) + ")"
+                : small + " needs " + size(low) + " of tables against " + size(high) + " for " + large;
+    }
+
+    /** 843 KiB, 2.3 MiB, 512 B. */
+    static String size(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        if (bytes < 1024 * 1024) {
+            return Math.round(bytes / 1024.0) + " KiB";
+        }
+        return String.format(Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
+    }
+
+    private static String joinOr(List<String> names) {
+        return names.size() == 1
+                ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    private static String joinAnd(List<String> parts) {
+        return parts.size() == 1
+                ? parts.get(0)
+                : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+    }
+}

@@ -1,0 +1,205 @@
+package dev.slidebench.reports.recommend;
+
+import static dev.slidebench.reports.model.JmhText.element;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.slidebench.reports.ReportProfile;
+import dev.slidebench.reports.analysis.Settings;
+import dev.slidebench.reports.model.JmhText;
+import dev.slidebench.reports.model.ResultSet;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The verdict in plain words on hand-made runs whose truth is set here: a clear winner (strategies 2× and
+ * 4× apart, forks within 1%), two leaders the run cannot tell apart (1% apart, forks 10% apart) where the
+ * second holds half the tables, a rival that ran a fallback path, and a winner over two benchmarks that
+ * loses one of them. The expected words follow from those numbers, not from the code's output.
+ */
+class PlainVerdictTest {
+
+    /** Re-run advice that shows what it was asked for, so the sentence's command can be checked exactly. */
+    private static final ReportProfile PROFILE = new ReportProfile(
+            "strategy",
+            null,
+            List.of(),
+            v -> List.of("use " + v),
+            List.of("xray"),
+            "",
+            r -> "rerun " + r.values() + " on " + r.benchmarks() + " at " + r.jvm() + (r.fastPath() ? " fast" : ""));
+
+    /** Words the verdict's first lines must not use: they stay in the details and the method section. */
+    private static final List<String> TERMS =
+            List.of("best group", "holm", "power", "studentised", "residual", "\u03b1", "p-value", "resolution");
+
+    @TempDir
+    Path temp;
+
+    private static double[] near(double mean) {
+        return new double[] {mean * 0.99, mean, mean * 1.01};
+    }
+
+    private static JmhText lookup(String method, String strategy, double... forks) {
+        return element("x.Lookups." + method).strategy(strategy).forks(forks);
+    }
+
+    private static String strategies(String... entries) {
+        return "{\"strategies\":{" + String.join(",", entries) + "}}";
+    }
+
+    private static String strategy(String name, long bytes, String degraded) {
+        return "\"" + name + "\":{\"tableBytes\":" + bytes + ",\"incremental\":false,\"storedXray\":false,"
+                + "\"degraded\":" + (degraded == null ? "null" : "\"" + degraded + "\"") + "}";
+    }
+
+    private Recommender.Recommendation recommend(String dir, String record, JmhText... elements) {
+        Path results = JmhText.write(temp.resolve(dir).resolve("results.json"), elements);
+        JmhText.writeText(results.resolveSibling("run.json"), record);
+        Request request = new Request(List.of(), "strategy", List.of(), null, false, false, null, Settings.defaults());
+        return Recommender.recommend(ResultSet.load(List.of(results), "strategy"), request, PROFILE);
+    }
+
+    private static void noTermsIn(List<String> lines) {
+        for (String line : lines) {
+            for (String term : TERMS) {
+                assertFalse(line.toLowerCase(Locale.ROOT).contains(term), "'" + term + "' in: " + line);
+            }
+        }
+    }
+
+    /** The numbers of "×E [L, H]" at the first match of {@code prefix} followed by it. */
+    private static double[] ratioAfter(String text, String prefix) {
+        Matcher m = Pattern.compile(Pattern.quote(prefix) + " \u00d7(\\d+\\.\\d+) \\[(\\d+\\.\\d+), (\\d+\\.\\d+)\\]")
+                .matcher(text);
+        assertTrue(m.find(), "no ratio after '" + prefix + "' in: " + text);
+        return new double[] {
+            Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3))
+        };
+    }
+
+    @Test
+    void aClearWinnerIsChosenWithItsMarginAndInterval() {
+        // A 10 ns, B 20 ns, C 40 ns, every fork within 1%: A wins and B, the closest, takes twice its time.
+        Recommender.Recommendation r = recommend(
+                "clear",
+                strategies(strategy("A", 4096, null), strategy("B", 64, null), strategy("C", 64, null)),
+                lookup("queen", "A", near(10)),
+                lookup("queen", "B", near(20)),
+                lookup("queen", "C", near(40)));
+        Verdict verdict = r.selected();
+        String sentence = verdict.plain();
+        assertTrue(sentence.startsWith("Choose A. The closest other, B, is \u00d72.00 ["), sentence);
+        assertTrue(sentence.endsWith("] slower in Lookups.queen."), sentence);
+        double[] margin = ratioAfter(sentence, "B, is");
+        // Separated, so its interval lies above 1 and holds the true ratio 2.
+        assertTrue(margin[1] > 1 && margin[1] < 2 && margin[2] > 2, sentence);
+        assertNull(verdict.fastPath(), "nothing ran a fallback");
+        assertFalse(sentence.contains("fastest"), sentence);
+        // recommend: the plain lines right after the run's heading, the sentence again before the choice.
+        List<String> lines = r.lines();
+        int heading = lines.indexOf("== JDK 17.0.15 (/usr/lib/jvm/17/bin/java) ==");
+        assertEquals(sentence, lines.get(heading + 1));
+        noTermsIn(lines.subList(heading + 1, heading + 4));
+        assertEquals(sentence, lines.get(lines.size() - 4));
+        assertEquals("A", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void twoLeadersTheRunCannotSeparateAreNamedWithTheirMemoryAndAFirmerCommand() {
+        // A and B 1% apart with forks 10% apart: no run of 3 forks separates them; C is 3 times slower.
+        // B's tables are half of A's, so the rule picks B, and the sentence names both.
+        Recommender.Recommendation r = recommend(
+                "tied",
+                strategies(strategy("A", 4096, null), strategy("B", 2048, null), strategy("C", 64, null)),
+                lookup("queen", "A", 9, 10, 11),
+                lookup("queen", "B", 9.1, 10.1, 11.1),
+                lookup("queen", "C", 27, 30, 33));
+        Verdict verdict = r.selected();
+        assertEquals("B", verdict.chosen());
+        String sentence = verdict.plain();
+        Matcher m = Pattern.compile("^B or A: this run cannot separate them \\(it resolves \u00d7(\\d+\\.\\d+)\\);"
+                        + " B uses half the table memory of A \\(2 KiB against 4 KiB\\)\\. For a firmer answer:"
+                        + " rerun \\[B, A\\] on \\[Lookups\\.queen\\] at /usr/lib/jvm/17/bin/java$")
+                .matcher(sentence);
+        assertTrue(m.matches(), sentence);
+        // What the run resolves: more than the 1% between them, or it would have told them apart.
+        assertTrue(Double.parseDouble(m.group(1)) > 1.01, sentence);
+        assertFalse(sentence.contains("C"), "C is three times slower: not a contender");
+        int heading = r.lines().indexOf("== JDK 17.0.15 (/usr/lib/jvm/17/bin/java) ==");
+        noTermsIn(r.lines().subList(heading + 1, heading + 4));
+    }
+
+    @Test
+    void tableMemoryInWords() {
+        assertEquals(
+                "B uses half the table memory of A (2 KiB against 4 KiB)",
+                PlainVerdict.memoryWords("B", "A", 2048, 4096));
+        assertEquals(
+                "B uses a quarter of the table memory of A (512 B against 2 KiB)",
+                PlainVerdict.memoryWords("B", "A", 512, 2048));
+        assertEquals(
+                "B needs 2 KiB of tables against 843 KiB for A", PlainVerdict.memoryWords("B", "A", 2048, 863_232));
+        assertEquals("2.3 MiB", PlainVerdict.size(2_361_344));
+    }
+
+    @Test
+    void aRivalOnAFallbackPathGetsTheCommandThatMeasuresItsFastPath() {
+        // B ran a software fallback at 20 ns; its fast path could beat A's 10 ns.
+        Recommender.Recommendation r = recommend(
+                "fallback",
+                strategies(strategy("A", 4096, null), strategy("B", 64, "emulated: needs JDK 19+")),
+                lookup("queen", "A", near(10)),
+                lookup("queen", "B", near(20)));
+        Verdict verdict = r.selected();
+        assertTrue(verdict.plain().startsWith("Choose A. The closest other, B (emulated), is \u00d72.00 ["));
+        assertEquals(
+                "B ran a fallback path here (emulated: needs JDK 19+); on its fast path the choice could change."
+                        + " To measure it: rerun [A, B] on [Lookups.queen] at /usr/lib/jvm/17/bin/java fast",
+                verdict.fastPath());
+        // recommend prints it after the sentence, both at the run's verdict and at the end before the choice.
+        List<String> lines = r.lines();
+        assertEquals(verdict.fastPath(), lines.get(lines.size() - 4));
+        assertEquals(verdict.plain(), lines.get(lines.size() - 5));
+    }
+
+    @Test
+    void aChoiceThatRanAFallbackItselfNeedsNoFastPathRun() {
+        // The chosen one is emulated: its fast path can only widen a lead it already has.
+        Recommender.Recommendation r = recommend(
+                "chosen-fallback",
+                strategies(strategy("A", 4096, "emulated: needs JDK 19+"), strategy("B", 64, null)),
+                lookup("queen", "A", near(10)),
+                lookup("queen", "B", near(20)));
+        assertTrue(
+                r.selected().plain().startsWith("Choose A (emulated)."),
+                r.selected().plain());
+        assertNull(r.selected().fastPath());
+    }
+
+    @Test
+    void aWinnerOverTwoBenchmarksSaysWhereTheOtherIsFaster() {
+        // A: 10 ns in queen, 20 in rook; B: 30 in queen, 15 in rook. Speeds relative to the fastest:
+        // A 1 and 0.75 (geometric mean 0.866), B 1/3 and 1 (0.577): A is chosen, B is 4/3 faster in rook.
+        Recommender.Recommendation r = recommend(
+                "split",
+                strategies(strategy("A", 4096, null), strategy("B", 64, null)),
+                lookup("queen", "A", near(10)),
+                lookup("queen", "B", near(30)),
+                lookup("rook", "A", near(20)),
+                lookup("rook", "B", near(15)));
+        String sentence = r.selected().plain();
+        assertTrue(sentence.startsWith("Choose A. The closest other, B, is \u00d73.00 ["), sentence);
+        double[] rook = ratioAfter(sentence, "But B is");
+        assertEquals(1.33, rook[0], 1e-9, sentence);
+        assertTrue(rook[1] > 1 && rook[1] < 4 / 3.0 && rook[2] > 4 / 3.0, sentence);
+        assertTrue(sentence.endsWith("faster in Lookups.rook."), sentence);
+    }
+}
