@@ -6,7 +6,7 @@ import dev.slidebench.core.SlidingAttacks;
  * QBBEngine for the four lines through the square at once, one line per lane of a 256-bit {@code
  * LongVector} ({@code jdk.incubator.vector}): per lane, the line's progression from bit 0 shifted to
  * the square, with the other pieces and the line's far edge as a sentinel, gives the nearest blocker
- * above by its trailing-zero count, the mirrored progression the one below by its leading-zero count,
+ * above by its lowest set bit, the mirrored progression the one below by its leading-zero count,
  * and the two progressions shifted back from those blockers overlap in the run between them; the
  * lanes are ORed and the slider's bit removed. Clang turns the scalar {@link QBBEngine}'s four lines
  * into these lanes ({@code vplzcntq} with AVX-512), C2 does not.
@@ -25,7 +25,7 @@ public final class VectorQBBEngine extends VectorProvider {
     private static final SlidingAttacks LANES = LOADED.attacks();
 
     public VectorQBBEngine() {
-        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for lzcnt and tzcnt)");
+        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
     }
 
     @Override

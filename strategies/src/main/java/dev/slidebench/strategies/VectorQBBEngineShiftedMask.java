@@ -21,7 +21,7 @@ public final class VectorQBBEngineShiftedMask extends VectorProvider {
     private static final SlidingAttacks LANES = LOADED.attacks();
 
     public VectorQBBEngineShiftedMask() {
-        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for lzcnt and tzcnt)");
+        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
     }
 
     @Override

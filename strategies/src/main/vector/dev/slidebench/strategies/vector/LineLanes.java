@@ -12,7 +12,7 @@ import jdk.incubator.vector.VectorSpecies;
  * per-line operands, runs its line formula once for all four lanes, and returns the lanes ORed (or
  * XORed) into one {@code long} from its {@link #attacks} method; the shell turns that into rook
  * (lanes 0 and 1), bishop (lanes 2 and 3) and queen lookups, builds the per-square records, holds the
- * JDK 19 operators the formulas want (leading and trailing zeros, bit reversal) with their spelled-out
+ * JDK 19 operators the formulas want (leading zeros, bit reversal) with their spelled-out
  * JDK 17 forms, and says why the lanes are slow where they are.
  *
  * <p>The JDK 19+ expressions stay in each subclass's {@code attacks}, written against the Vector API
@@ -32,7 +32,6 @@ abstract class LineLanes implements SlidingAttacks {
     /** The JDK 19 operators ({@code vplzcntq} with AVX-512CD; bit reversal with GFNI), or null before. */
     static final VectorOperators.Unary LEADING_ZEROS = Lanes.operator("LEADING_ZEROS_COUNT");
 
-    static final VectorOperators.Unary TRAILING_ZEROS = Lanes.operator("TRAILING_ZEROS_COUNT");
     static final VectorOperators.Unary REVERSE = Lanes.operator("REVERSE");
 
     /** Why a formula that wants the highest set bit per lane is slow before JDK 19. */
@@ -94,7 +93,7 @@ abstract class LineLanes implements SlidingAttacks {
         if (shape != null) {
             return shape;
         }
-        boolean missing = LEADING_ZEROS == null || TRAILING_ZEROS == null || REVERSE == null;
+        boolean missing = LEADING_ZEROS == null || REVERSE == null;
         return missing && withoutOperators != null ? "slow: before JDK 19 " + withoutOperators : null;
     }
 
@@ -163,11 +162,6 @@ abstract class LineLanes implements SlidingAttacks {
     /** Before JDK 19: per lane, {@code Long.numberOfLeadingZeros}. */
     static LongVector spelledLeadingZeros(LongVector lanes) {
         return bitCount(smearedDown(lanes).not());
-    }
-
-    /** Before JDK 19: per lane, {@code Long.numberOfTrailingZeros}: the ones under the lowest set bit. */
-    static LongVector spelledTrailingZeros(LongVector lanes) {
-        return bitCount(lanes.and(lanes.neg()).sub(1));
     }
 
     /** Per lane, {@code Long.bitCount}, by adding neighbouring groups of bits. */

@@ -30,8 +30,10 @@ public final class QBBEngineShiftedMaskLanes extends LineLanes {
         long others = occupied & ~(1L << square);
         LongVector above = FROM_BIT_0.lanewise(VectorOperators.LSHL, square).and(UPPER_EDGES.or(others));
         LongVector below = TO_BIT_63.lanewise(VectorOperators.LSHR, 63 - square).and(LOWER_EDGES.or(others));
-        LongVector cut = (TRAILING_ZEROS != null ? above.lanewise(TRAILING_ZEROS) : spelledTrailingZeros(above))
-                .lanewise(VectorOperators.XOR, 63);
+        // 63 - ntz(x) is nlz of x's lowest bit: AVX-512 has a leading-zero count per lane (vplzcntq)
+        // but no trailing-zero count, so this is two instructions and the count.
+        LongVector upperBit = above.and(above.neg());
+        LongVector cut = LEADING_ZEROS != null ? upperBit.lanewise(LEADING_ZEROS) : spelledLeadingZeros(upperBit);
         LongVector lower = (LEADING_ZEROS != null ? below.lanewise(LEADING_ZEROS) : spelledLeadingZeros(below))
                 .lanewise(VectorOperators.XOR, 63);
         LongVector runs = FROM_BIT_0
