@@ -17,7 +17,8 @@ import jdk.incubator.vector.VectorOperators;
  * ending at bit 63 shifted down, with the lower edge, has the one below at 63 minus the leading-zero
  * count. The two progressions shifted back from those blockers overlap in the run between them. Every
  * shift is by a count per lane ({@code vpsllvq}, {@code vpsrlvq}); {@code 63 - n} is {@code n ^ 63}
- * for counts of 0 to 63, and {@code 63 - ntz(x)} the leading-zero count of x's lowest bit. Loaded by {@code VectorQBBEngine}; see there.
+ * for counts of 0 to 63, and {@code 63 - ntz(x)} the leading-zero count of x's lowest bit. Loaded by
+ * {@code VectorQBBEngine}; see there.
  */
 public final class QBBEngineLanes extends LineLanes {
 
