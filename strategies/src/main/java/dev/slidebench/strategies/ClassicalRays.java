@@ -39,8 +39,14 @@ public final class ClassicalRays implements SlidingAttacks {
 
     private static final long NEGATIVE_SENTINEL = Square.bit(Square.A1);
 
-    /** {@code RAYS[64 * direction + square]}: the empty-board ray from the square, the square excluded. */
-    private static final long[] RAYS = buildRays();
+    /**
+     * {@code RAYS[64 * direction + square]}: the empty-board ray from the square, the square excluded;
+     * shared with {@link ClassicalRaysBranchy}, which reads it and never writes.
+     */
+    static final long[] RAYS = buildRays();
+
+    static final StrategyOrigin ORIGIN =
+            new StrategyOrigin("", 0, "https://www.chessprogramming.org/Classical_Approach");
 
     private static final long TABLE_BYTES = 8L * RAYS.length;
 
@@ -152,7 +158,7 @@ public final class ClassicalRays implements SlidingAttacks {
 
     @Override
     public StrategyOrigin origin() {
-        return new StrategyOrigin("", 0, "https://www.chessprogramming.org/Classical_Approach");
+        return ORIGIN;
     }
 
     @Override

@@ -1,8 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
-import dev.slidebench.core.StrategyFamily;
-import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Hyperbola quintessence for the four lines through the square at once, one line per lane of a
@@ -20,12 +18,16 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: the 4 lines of each of the 64 squares (2,048 bytes).
  */
-public final class VectorHyperbolaQuintessence implements SlidingAttacks {
+public final class VectorHyperbolaQuintessence extends VectorProvider {
 
     private static final HyperbolaQuintessence SCALAR = new HyperbolaQuintessence();
     private static final VectorSupport.Loaded LOADED = VectorSupport.load("HyperbolaQuintessenceLanes", SCALAR);
-    /** A constant to the JIT, so the call below is devirtualised and inlined. */
+    /** A constant to the JIT, so the calls below are devirtualised and inlined. */
     private static final SlidingAttacks LANES = LOADED.attacks();
+
+    public VectorHyperbolaQuintessence() {
+        super(SCALAR, LOADED, "Vector API, AVX2 (GFNI for the bit reversal)");
+    }
 
     @Override
     public String name() {
@@ -45,31 +47,5 @@ public final class VectorHyperbolaQuintessence implements SlidingAttacks {
     @Override
     public long queenAttacks(int square, long occupied) {
         return LANES.queenAttacks(square, occupied);
-    }
-
-    /** Whichever answers: the lanes' records, or the scalar twin's tables when it stands in. */
-    @Override
-    public long tableBytes() {
-        return LANES.tableBytes();
-    }
-
-    @Override
-    public String degradedReason() {
-        return LOADED.degradedReason();
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.SIMD;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return SCALAR.origin();
-    }
-
-    @Override
-    public String needs() {
-        return "Vector API, AVX2 (GFNI for the bit reversal)";
     }
 }

@@ -1,8 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
-import dev.slidebench.core.StrategyFamily;
-import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Obstruction difference for the four lines through the square at once, one line per lane of a
@@ -20,12 +18,16 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: {lower, upper, line} × 4 lines × 64 squares in one 128-byte record per square, padded from
  * 96 bytes so that the record's address is one shift (8,192 bytes).
  */
-public final class VectorObstructionDifference implements SlidingAttacks {
+public final class VectorObstructionDifference extends VectorProvider {
 
     private static final ObstructionDifference SCALAR = new ObstructionDifference();
     private static final VectorSupport.Loaded LOADED = VectorSupport.load("ObstructionDifferenceLanes", SCALAR);
-    /** A constant to the JIT, so the call below is devirtualised and inlined. */
+    /** A constant to the JIT, so the calls below are devirtualised and inlined. */
     private static final SlidingAttacks LANES = LOADED.attacks();
+
+    public VectorObstructionDifference() {
+        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
+    }
 
     @Override
     public String name() {
@@ -45,31 +47,5 @@ public final class VectorObstructionDifference implements SlidingAttacks {
     @Override
     public long queenAttacks(int square, long occupied) {
         return LANES.queenAttacks(square, occupied);
-    }
-
-    /** Whichever answers: the lanes' records, or the scalar twin's tables when it stands in. */
-    @Override
-    public long tableBytes() {
-        return LANES.tableBytes();
-    }
-
-    @Override
-    public String degradedReason() {
-        return LOADED.degradedReason();
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.SIMD;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return SCALAR.origin();
-    }
-
-    @Override
-    public String needs() {
-        return "Vector API, AVX2 (AVX-512CD for the lzcnt)";
     }
 }

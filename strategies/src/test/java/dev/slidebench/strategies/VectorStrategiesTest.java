@@ -2,12 +2,21 @@ package dev.slidebench.strategies;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.core.SlidingAttacks;
+import dev.slidebench.core.StrategyContract;
 import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.Verifier;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * The Vector API strategies beyond the shared contract. This module's tests run with
@@ -22,7 +31,11 @@ class VectorStrategiesTest {
             new VectorDumb7Fill(),
             new VectorBranchlessShift(),
             new VectorObstructionDifference(),
-            new VectorHyperbolaQuintessence());
+            new VectorHyperbolaQuintessence(),
+            new VectorQBBEngine(),
+            new VectorQBBEngineShiftedMask(),
+            new VectorLeorik(),
+            new VectorSBAMG());
 
     @Test
     void theTestJvmRunsTheVectorPath() {
@@ -33,8 +46,9 @@ class VectorStrategiesTest {
         }
     }
 
-    /** The fills need no tables; obstruction difference keeps 3 masks per line in a record
-     * padded to 16 longs per square, hyperbola quintessence one mask per line. */
+    /** The fills and QBB need no tables; obstruction difference keeps 3 masks per line in a record
+     * padded to 16 longs per square, SBAMG 2 per line (8 longs), hyperbola quintessence and Leorik one
+     * mask per line. */
     @Test
     void tableBytes() {
         assertEquals(0, new VectorKoggeStone().tableBytes());
@@ -42,6 +56,10 @@ class VectorStrategiesTest {
         assertEquals(0, new VectorBranchlessShift().tableBytes());
         assertEquals(16 * 64 * 8, new VectorObstructionDifference().tableBytes());
         assertEquals(4 * 64 * 8, new VectorHyperbolaQuintessence().tableBytes());
+        assertEquals(0, new VectorQBBEngine().tableBytes());
+        assertEquals(0, new VectorQBBEngineShiftedMask().tableBytes());
+        assertEquals(4 * 64 * 8, new VectorLeorik().tableBytes());
+        assertEquals(8 * 64 * 8, new VectorSBAMG().tableBytes());
     }
 
     @Test
@@ -52,5 +70,53 @@ class VectorStrategiesTest {
             assertTrue(strategy.needs().contains("Vector API"), strategy.name());
             assertFalse(strategy.origin().authors().isEmpty(), strategy.name());
         }
+    }
+
+    /**
+     * The line-lane twins on both of their paths as {@link VectorSupport#load} hands them out: the lanes
+     * (what the registry's provider answers with here) and the scalar twin that stands in without the
+     * module (forced), each through the Verifier and the contract, and the fallback saying so. The
+     * registry's contract test reaches only the first path of a provider in a JVM.
+     */
+    @TestFactory
+    Stream<DynamicContainer> theLineLaneTwinsPassOnTheVectorPathAndOnTheFallback() {
+        Map<String, SlidingAttacks> scalars = Map.of(
+                "QBBEngineLanes", new QBBEngine(),
+                "QBBEngineShiftedMaskLanes", new QBBEngineShiftedMask(),
+                "LeorikLanes", new Leorik(),
+                "SBAMGLanes", new SBAMG());
+        return scalars.entrySet().stream().flatMap(entry -> {
+            SlidingAttacks scalar = entry.getValue();
+            VectorSupport.Loaded lanes = VectorSupport.load(entry.getKey(), scalar, false, true);
+            VectorSupport.Loaded fallback = VectorSupport.load(entry.getKey(), scalar, true, true);
+            DynamicTest lanesPath = DynamicTest.dynamicTest("the lanes answer", () -> {
+                assertNotSame(scalar, lanes.attacks());
+                assertEquals("Vector" + scalar.name(), lanes.attacks().name());
+            });
+            DynamicTest fallbackPath = DynamicTest.dynamicTest("the scalar twin stands in and says so", () -> {
+                assertSame(scalar, fallback.attacks());
+                assertEquals(
+                        "emulated: scalar " + scalar.name() + "; forced by -Dslidebench.vector.emulate=true",
+                        fallback.degradedReason());
+            });
+            return Stream.of(
+                    DynamicContainer.dynamicContainer(
+                            entry.getKey(),
+                            Stream.concat(
+                                    Stream.of(lanesPath, verified(lanes.attacks())),
+                                    StrategyContract.tests(lanes.attacks()))),
+                    DynamicContainer.dynamicContainer(
+                            entry.getKey() + " fallback",
+                            Stream.concat(
+                                    Stream.of(fallbackPath, verified(fallback.attacks())),
+                                    StrategyContract.tests(fallback.attacks()))));
+        });
+    }
+
+    private static DynamicTest verified(SlidingAttacks attacks) {
+        return DynamicTest.dynamicTest("Verifier", () -> {
+            Verifier.Result result = Verifier.verify(attacks, 10_000, 26);
+            assertTrue(result.passed(), () -> result.mismatch().describe());
+        });
     }
 }

@@ -116,7 +116,11 @@ class ExportEveryStrategyTest {
                         "VectorDumb7Fill",
                         "VectorBranchlessShift",
                         "VectorObstructionDifference",
-                        "VectorHyperbolaQuintessence"),
+                        "VectorHyperbolaQuintessence",
+                        "VectorQBBEngine",
+                        "VectorQBBEngineShiftedMask",
+                        "VectorLeorik",
+                        "VectorSBAMG"),
                 Set.copyOf(vector.stream().map(Export::strategy).toList()));
         for (Export export : vector) {
             assertEquals(List.of("jdk.incubator.vector"), export.modules(), export.strategy());

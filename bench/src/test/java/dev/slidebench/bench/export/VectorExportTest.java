@@ -38,7 +38,7 @@ class VectorExportTest {
                 exports.add(exporter.export(strategy, "export.vector", Exporter.defaultClassName(strategy.name())));
             }
         }
-        assertEquals(5, exports.size());
+        assertEquals(9, exports.size());
         ClassLoader compiled =
                 ExportCompiler.compile(exports, List.of("--add-modules", "jdk.incubator.vector"), classes);
         for (Export export : exports) {
