@@ -82,6 +82,35 @@ class PgnTest {
         assertTrue(open.getMessage().startsWith("var.pgn:1: variation"), open.getMessage());
     }
 
+    /** Issue 21: an open brace comment used to swallow the rest of the file, later games included. */
+    @Test
+    void aBraceCommentNotClosedIsRefusedAtTheLineItOpens() {
+        List<String> lines = List.of(
+                "[Event \"a\"]", "", "1. e4 {a comment that never ends", "1-0", "", "[Event \"b\"]", "", "1. d4 0-1");
+        IllegalArgumentException open =
+                assertThrows(IllegalArgumentException.class, () -> Pgn.parse("open.pgn", lines));
+        assertTrue(open.getMessage().startsWith("open.pgn:3: comment '{' not closed"), open.getMessage());
+        assertEquals(1, open.getMessage().lines().count());
+        // closed on a later line, it is a comment like any other and both games are read
+        List<String> closed =
+                List.of("[Event \"a\"]", "1. e4 {a comment", "over two lines} e5 1-0", "[Event \"b\"]", "1. d4 0-1");
+        assertEquals(2, Pgn.parse("closed.pgn", closed).size());
+    }
+
+    /** Tags and moves are quoted through Echo: capped at 80 characters, invisible characters escaped. */
+    @Test
+    void echoedTagsAndMovesAreCappedAndEscaped() {
+        IllegalArgumentException move = assertThrows(
+                IllegalArgumentException.class, () -> Pgn.parse("m.pgn", List.of("1. e4 " + "N".repeat(5000))));
+        assertTrue(
+                move.getMessage().startsWith("m.pgn:1: move 1 for black '" + "N".repeat(79) + "…' (5,000 characters)"),
+                move.getMessage());
+        IllegalArgumentException tag = assertThrows(
+                IllegalArgumentException.class, () -> Pgn.parse("t.pgn", List.of("[Event\u3164" + "x".repeat(200))));
+        assertTrue(tag.getMessage().startsWith("t.pgn:1: tag '[EventU+3164xxx"), tag.getMessage());
+        assertTrue(tag.getMessage().length() < 160, tag.getMessage());
+    }
+
     /**
      * The SAN writer against the Opera game as a person wrote it: every move, re-written from the
      * position it is played in, is the token of the score (annotations {@code !} and {@code $6} aside).
