@@ -116,7 +116,11 @@ final class JsonFiles {
     }
 
     /** Gson's message without its advice to switch to lenient parsing and its troubleshooting link. */
-    private static String clean(String message) {
+    /**
+     * Gson's message for malformed JSON in the user's words: its advice (setStrictness, the
+     * troubleshooting link) cut away, as one line.
+     */
+    public static String clean(String message) {
         if (message == null) {
             return "malformed JSON";
         }
