@@ -171,7 +171,7 @@ public final class Bitboards {
     public static long parseHex(String text) {
         // Only plain spaces around the number are forgiven; a control character is part of the text.
         // Trimmed by hand: the regex " +$" went back over a long run of inner spaces at every start (quadratic).
-        String digits = text == null ? "" : stripSpaces(text).replace("_", "");
+        String digits = text == null ? "" : TextFile.stripSpaces(text).replace("_", "");
         if (digits.startsWith("0x") || digits.startsWith("0X")) {
             digits = digits.substring(2);
         } else if (digits.startsWith("#")) {
@@ -183,19 +183,6 @@ public final class Bitboards {
             throw new IllegalArgumentException("not a 64-bit hex bitboard: " + Echo.quoted(text));
         }
         return Long.parseUnsignedLong(digits, 16);
-    }
-
-    /** {@code text} without the plain spaces (U+0020 only) at its start and end. */
-    private static String stripSpaces(String text) {
-        int start = 0;
-        int end = text.length();
-        while (start < end && text.charAt(start) == ' ') {
-            start++;
-        }
-        while (end > start && text.charAt(end - 1) == ' ') {
-            end--;
-        }
-        return text.substring(start, end);
     }
 
     /**

@@ -12,7 +12,7 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
-import dev.slidebench.reports.input.JsonFiles;
+import dev.slidebench.reports.input.JsonMessages;
 import java.io.IOException;
 import java.io.StringReader;
 import java.time.Instant;
@@ -52,7 +52,7 @@ final class RecordJson {
             return of(source, "$", root);
         } catch (JsonParseException | IOException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
-            String message = JsonFiles.clean(cause.getMessage());
+            String message = JsonMessages.clean(cause.getMessage());
             throw new ReportInputException(source + ": not valid JSON (" + message + ")", e);
         }
     }
