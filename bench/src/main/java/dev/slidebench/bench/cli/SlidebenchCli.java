@@ -41,10 +41,17 @@ public final class SlidebenchCli implements Runnable {
 
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && args[0].equals("jmh")) {
-            org.openjdk.jmh.Main.main(java.util.Arrays.copyOfRange(args, 1, args.length)); // JMH's own line, untouched
+            // JMH's own line, untouched but for --help, which JMH calls unknown (exit 1): its help is -h
+            org.openjdk.jmh.Main.main(jmhArguments(args));
             return;
         }
         System.exit(execute(args));
+    }
+
+    /** The arguments after {@code jmh}, with {@code --help} (alone) as JMH's {@code -h}. */
+    static String[] jmhArguments(String[] args) {
+        String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
+        return rest.length == 1 && rest[0].equals("--help") ? new String[] {"-h"} : rest;
     }
 
     /** Runs one command line and returns its exit code; used by {@link #main} and by the tests. */
