@@ -127,6 +127,9 @@ public final class Pgn {
                     }
                     depth--;
                     i++;
+                } else if (c == '}') {
+                    // a stray closing brace: it used to make an empty token and loop forever (found by fuzzing)
+                    throw error("'}' without a comment to close");
                 } else {
                     int end = i;
                     while (end < text.length() && " \t{}();".indexOf(text.charAt(end)) < 0) {

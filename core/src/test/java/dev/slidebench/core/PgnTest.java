@@ -2,6 +2,7 @@ package dev.slidebench.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -91,6 +92,12 @@ class PgnTest {
                 assertThrows(IllegalArgumentException.class, () -> Pgn.parse("open.pgn", lines));
         assertTrue(open.getMessage().startsWith("open.pgn:3: comment '{' not closed"), open.getMessage());
         assertEquals(1, open.getMessage().lines().count());
+        // a closing brace without its opening one hung the parser in an endless loop
+        IllegalArgumentException stray = assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(30),
+                () -> assertThrows(
+                        IllegalArgumentException.class, () -> Pgn.parse("stray.pgn", List.of("1. e4 } e5"))));
+        assertEquals("stray.pgn:1: '}' without a comment to close", stray.getMessage());
         // closed on a later line, it is a comment like any other and both games are read
         List<String> closed =
                 List.of("[Event \"a\"]", "1. e4 {a comment", "over two lines} e5 1-0", "[Event \"b\"]", "1. d4 0-1");
