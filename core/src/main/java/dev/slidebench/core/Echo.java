@@ -17,8 +17,9 @@ import java.util.Locale;
  *       U+2800, the variation selectors such as U+FE0F). A backslash is doubled, so {@code \n} in the output always
  *       means a newline was there, not the two characters.
  *   <li>The rendering is capped at {@link #MAX_CHARS} characters: a longer value ends in {@code …}
- *       and {@link #quoted} adds its full length in characters (code points: an emoji counts once), e.g. {@code 'rnbqkbnr/pppp…' (2,000,000 characters)}.
- *       Only the part that is shown is ever looked at, so a value of any size costs the same.
+ *       and {@link #quoted} adds its full length in characters (code points: an emoji counts once),
+ *       e.g. {@code 'rnbqkbnr/pppp…' (2,000,000 characters)}. Only the part that is shown is rendered;
+ *       counting the length is one pass over the value.
  * </ul>
  *
  * <p>Every place that quotes a value in an error calls this class (one home for the rule); the
