@@ -42,7 +42,7 @@ public final class PositionSource {
      * four position fields are followed by operations ({@code bm Ra8+}), gets {@code 0 1}.
      */
     private static String withCounters(String line) {
-        String[] fields = line.split("\\s+");
+        String[] fields = line.split(" +"); // spaces only: a TAB stays in its field, and the FEN parser names it
         if (fields.length >= 6 && fields[4].matches("\\d+") && fields[5].matches("\\d+")) {
             return line;
         }
@@ -98,7 +98,7 @@ public final class PositionSource {
                 String text = lines.get(i);
                 int semicolon = text.indexOf(';');
                 // only spaces are trimmed: any other invisible character reaches the FEN parser, which names it
-                String fen = trimSpaces(semicolon < 0 ? text : text.substring(0, semicolon));
+                String fen = TextFile.stripSpaces(semicolon < 0 ? text : text.substring(0, semicolon));
                 if (fen.isEmpty() || fen.startsWith("#")) {
                     continue;
                 }
@@ -115,17 +115,5 @@ public final class PositionSource {
             throw new IllegalArgumentException(name + ": no positions (expected FEN/EPD lines or PGN games)");
         }
         return new Positions(name, List.copyOf(fens), false, games);
-    }
-
-    private static String trimSpaces(String text) {
-        int start = 0;
-        int end = text.length();
-        while (start < end && text.charAt(start) == ' ') {
-            start++;
-        }
-        while (end > start && text.charAt(end - 1) == ' ') {
-            end--;
-        }
-        return text.substring(start, end);
     }
 }

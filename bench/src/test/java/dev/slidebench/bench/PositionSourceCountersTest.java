@@ -2,6 +2,7 @@ package dev.slidebench.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.core.Position;
 import java.io.IOException;
@@ -39,6 +40,26 @@ class PositionSourceCountersTest {
         assertEquals(List.of(ROOK_ENDING + " 0 1"), read(ROOK_ENDING + " 7 id"));
         assertEquals(List.of(ROOK_ENDING + " 0 1"), read(ROOK_ENDING + " id 7"));
         assertEquals(List.of(ROOK_ENDING + " 0 1"), read(ROOK_ENDING + " bm Ra8+"));
+    }
+
+    /**
+     * Issue 21: one rule for TABs between FEN fields, the one {@code perft --epd} keeps (a FEN is
+     * printable text and spaces): a positions list refuses them too, naming the line and the column,
+     * where an EPD line's fields used to be re-joined with spaces in silence.
+     */
+    @Test
+    void aTabBetweenFieldsIsRefusedAsPerftEpdRefusesIt() throws IOException {
+        String tabbed = ROOK_ENDING.replace(" w ", "\tw ");
+        for (String line : List.of(tabbed, tabbed + " 5 40", ROOK_ENDING + "\t5 40")) {
+            Path file = Files.write(dir.resolve("tabs.epd"), List.of(line));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PositionSource.read(file));
+            assertTrue(e.getMessage().startsWith(file + ":1: "), e.getMessage());
+            assertTrue(e.getMessage().contains("U+0009 (TAB) at column "), e.getMessage());
+            IllegalArgumentException epd = assertThrows(
+                    IllegalArgumentException.class,
+                    () -> dev.slidebench.core.PerftSuite.parse("tabs.epd", List.of(line + " ;D1 16")));
+            assertTrue(epd.getMessage().contains("U+0009 (TAB) at column "), epd.getMessage());
+        }
     }
 
     @Test

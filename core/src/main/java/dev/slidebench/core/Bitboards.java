@@ -170,7 +170,8 @@ public final class Bitboards {
      */
     public static long parseHex(String text) {
         // Only plain spaces around the number are forgiven; a control character is part of the text.
-        String digits = text == null ? "" : text.replaceAll("^ +| +$", "").replace("_", "");
+        // Trimmed by hand: the regex " +$" went back over a long run of inner spaces at every start (quadratic).
+        String digits = text == null ? "" : TextFile.stripSpaces(text).replace("_", "");
         if (digits.startsWith("0x") || digits.startsWith("0X")) {
             digits = digits.substring(2);
         } else if (digits.startsWith("#")) {

@@ -13,11 +13,13 @@ import java.util.Locale;
  *       covers C0 and C1 controls and DEL, format characters (the byte-order mark {@code U+FEFF},
  *       zero-width spaces, bidirectional overrides such as {@code U+202E}), line and paragraph
  *       separators, spaces other than the plain one (a no-break space looks like a space but is not one),
- *       and a surrogate without its partner. A backslash is doubled, so {@code \n} in the output always
+ *       a surrogate without its partner, and the invisible letters, marks and symbols (U+034F, U+3164,
+ *       U+2800, the variation selectors such as U+FE0F). A backslash is doubled, so {@code \n} in the output always
  *       means a newline was there, not the two characters.
  *   <li>The rendering is capped at {@link #MAX_CHARS} characters: a longer value ends in {@code …}
- *       and {@link #quoted} adds its full length, e.g. {@code 'rnbqkbnr/pppp…' (2,000,000 characters)}.
- *       Only the part that is shown is ever looked at, so a value of any size costs the same.
+ *       and {@link #quoted} adds its full length in characters (code points: an emoji counts once),
+ *       e.g. {@code 'rnbqkbnr/pppp…' (2,000,000 characters)}. Only the part that is shown is rendered;
+ *       counting the length is one pass over the value.
  * </ul>
  *
  * <p>Every place that quotes a value in an error calls this class (one home for the rule); the
@@ -46,7 +48,12 @@ public final class Echo {
         }
         Rendered shown = render(value, MAX_CHARS, false);
         String quoted = "'" + shown.text() + "'";
-        return shown.capped() ? quoted + String.format(Locale.ROOT, " (%,d characters)", value.length()) : quoted;
+        // characters as a reader counts them: code points, so an emoji is one, not two UTF-16 units
+        return shown.capped()
+                ? quoted
+                        + String.format(
+                                Locale.ROOT, " (%,d characters)", Character.codePointCount(value, 0, value.length()))
+                : quoted;
     }
 
     /** The value escaped and capped at {@link #MAX_CHARS}, without quotes. */
@@ -105,7 +112,7 @@ public final class Echo {
         if (codePoint == ' ') {
             return false;
         }
-        if (codePoint < 0x20 || (codePoint >= 0x7F && codePoint < 0xA0)) {
+        if (codePoint < 0x20 || (codePoint >= 0x7F && codePoint < 0xA0) || invisible(codePoint)) {
             return true;
         }
         switch (Character.getType(codePoint)) {
@@ -121,6 +128,27 @@ public final class Echo {
             default:
                 return false;
         }
+    }
+
+    /**
+     * Characters that show nothing although their category is a letter, a mark or a symbol: Unicode's
+     * default-ignorable code points that are not format characters (the combining grapheme joiner
+     * U+034F, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the Khmer inherent vowels, the
+     * Mongolian and other variation selectors U+180B–U+180F, U+FE00–U+FE0F and U+E0100–U+E01EF) and
+     * the blank Braille pattern U+2800.
+     */
+    private static boolean invisible(int codePoint) {
+        return codePoint == 0x034F
+                || codePoint == 0x115F
+                || codePoint == 0x1160
+                || codePoint == 0x17B4
+                || codePoint == 0x17B5
+                || (codePoint >= 0x180B && codePoint <= 0x180F)
+                || codePoint == 0x2800
+                || codePoint == 0x3164
+                || (codePoint >= 0xFE00 && codePoint <= 0xFE0F)
+                || codePoint == 0xFFA0
+                || (codePoint >= 0xE0100 && codePoint <= 0xE01EF);
     }
 
     private record Rendered(String text, boolean capped) {}

@@ -34,15 +34,23 @@ public final class PerftSuiteCheck {
      * One depth that ran: the published count, the one found ({@code -1} when the search failed), and
      * the failure's cause or {@code null}.
      */
-    public record DepthResult(int depth, long expected, long found, String crash) {
+    public record DepthResult(int depth, long expected, long found, boolean stopped, String crash) {
         public boolean passed() {
             return crash == null && found == expected;
         }
 
-        /** {@code D2 expected 401, found 400}, or {@code D3 failed: ...} for a search that did not finish. */
+        /**
+         * {@code D2 expected 401, found 400}, {@code D8 expected 1, found more: counting stopped at 8,902} for a
+         * search stopped once it passed the expected count, or {@code D3 failed: ...} for a search that
+         * did not finish.
+         */
         public String describe() {
-            return crash != null
-                    ? "D" + depth + " expected " + expected + ", search failed: " + crash
+            if (crash != null) {
+                return "D" + depth + " expected " + expected + ", search failed: " + crash;
+            }
+            return stopped
+                    ? String.format(
+                            Locale.ROOT, "D%d expected %d, found more: counting stopped at %,d", depth, expected, found)
                     : "D" + depth + " expected " + expected + ", found " + found;
         }
     }
@@ -140,9 +148,11 @@ public final class PerftSuiteCheck {
                 if (perft == null) {
                     perft = new Perft(Position.fromFen(entry.fen(), strategy));
                 }
-                depths.add(new DepthResult(depth, expected, perft.count(depth), null));
+                // stopped as soon as the count passes the expected one: it is wrong, however far it would go
+                long found = perft.countUpTo(depth, expected);
+                depths.add(new DepthResult(depth, expected, found, perft.stopped(), null));
             } catch (RuntimeException e) {
-                depths.add(new DepthResult(depth, expected, -1, describeFailure(e)));
+                depths.add(new DepthResult(depth, expected, -1, false, describeFailure(e)));
                 perft = null; // the position may be left in any state: read it again for the next depth
             }
         }

@@ -39,7 +39,7 @@ public final class Pgn {
         for (int i = 0; i < lines.size(); i++) {
             parser.line(lines.get(i), i + 1, games);
         }
-        parser.finish(games);
+        parser.end(games);
         return games;
     }
 
@@ -53,6 +53,7 @@ public final class Pgn {
         private List<String> positions;
         private int depth; // of nested variations
         private boolean inBraceComment;
+        private int commentLine; // where the open brace comment began
 
         Parser(String source) {
             this.source = source;
@@ -85,7 +86,7 @@ public final class Pgn {
         private void tag(String text) {
             Matcher m = TAG.matcher(text);
             if (!m.matches()) {
-                throw error("tag '" + text + "': expected [Name \"value\"]");
+                throw error("tag " + Echo.quoted(text) + ": expected [Name \"value\"]");
             }
             if (gameLine < 0) {
                 gameLine = lineNumber;
@@ -113,6 +114,7 @@ public final class Pgn {
                     int close = text.indexOf('}', i);
                     if (close < 0) {
                         inBraceComment = true;
+                        commentLine = lineNumber;
                         return;
                     }
                     i = close + 1;
@@ -125,6 +127,9 @@ public final class Pgn {
                     }
                     depth--;
                     i++;
+                } else if (c == '}') {
+                    // a stray closing brace: it used to make an empty token and loop forever (found by fuzzing)
+                    throw error("'}' without a comment to close");
                 } else {
                     int end = i;
                     while (end < text.length() && " \t{}();".indexOf(text.charAt(end)) < 0) {
@@ -155,7 +160,7 @@ public final class Pgn {
                 int moveNumber = position.fullmoveNumber();
                 String side = position.sideToMove() == Position.WHITE ? "white" : "black";
                 String why = legal == -1 ? "no legal move matches" : "more than one legal move matches";
-                throw error("move " + moveNumber + " for " + side + " '" + token + "': " + why);
+                throw error("move " + moveNumber + " for " + side + " " + Echo.quoted(token) + ": " + why);
             }
             position.makeMove(legal);
             positions.add(position.toFen());
@@ -171,6 +176,16 @@ public final class Pgn {
                 startFen = fen;
                 positions = new ArrayList<>();
             }
+        }
+
+        /** The end of the file: a brace comment still open would have swallowed everything after it. */
+        void end(List<Game> games) {
+            if (inBraceComment) {
+                lineNumber = commentLine;
+                throw error("comment '{' not closed: it runs to the end of the file, taking every move and game"
+                        + " after it; close it with '}'");
+            }
+            finish(games);
         }
 
         void finish(List<Game> games) {

@@ -164,4 +164,21 @@ public final class TextFile {
     private static boolean isUtf16Mark(byte first, byte second) {
         return (first == (byte) 0xff && second == (byte) 0xfe) || (first == (byte) 0xfe && second == (byte) 0xff);
     }
+
+    /**
+     * {@code text} without the plain spaces (U+0020 only) at its start and end; any other invisible
+     * character stays, for the parser to name. Linear, where the regex {@code ^ +| +$} went back over a
+     * run of inner spaces from every start.
+     */
+    public static String stripSpaces(String text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && text.charAt(start) == ' ') {
+            start++;
+        }
+        while (end > start && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        return text.substring(start, end);
+    }
 }

@@ -3,7 +3,10 @@ package dev.slidebench.core;
 import static dev.slidebench.core.Square.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class BitboardsTest {
@@ -97,6 +100,21 @@ class BitboardsTest {
         assertEquals("not a 64-bit hex bitboard: 'xyz'", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Bitboards.parseHex("0x"));
         assertThrows(IllegalArgumentException.class, () -> Bitboards.parseHex("0x10000000000000000"));
+    }
+
+    /**
+     * Issue 21: trimming with the regex {@code ^ +| +$} went back over a run of inner spaces from every
+     * start, so 100,000 of them took seconds and a million minutes. The timeout guards against a hang;
+     * it measures nothing (the linear trim takes milliseconds).
+     */
+    @Test
+    void aLongRunOfInnerSpacesIsRefusedAtOnce() {
+        String text = "0x1" + " ".repeat(1_000_000) + "2";
+        IllegalArgumentException e = assertTimeoutPreemptively(
+                Duration.ofSeconds(60),
+                () -> assertThrows(IllegalArgumentException.class, () -> Bitboards.parseHex(text)));
+        assertTrue(e.getMessage().endsWith("' (1,000,004 characters)"), e.getMessage());
+        assertEquals(0x12L, Bitboards.parseHex("  0x12   "), "spaces around the number are still forgiven");
     }
 
     @Test

@@ -30,6 +30,22 @@ class EchoTest {
         assertEquals("'\ud834\udd1e'", Echo.quoted("\ud834\udd1e"));
     }
 
+    /** Issue 21: letters, marks and symbols that show nothing were shown raw. */
+    @Test
+    void invisibleLettersMarksAndSymbolsAreWrittenByCode() {
+        assertEquals("'aU+034FbU+3164cU+2800dU+FE0F'", Echo.quoted("a\u034fb\u3164c\u2800d\ufe0f"));
+        assertEquals("'U+E0100'", Echo.quoted(new String(Character.toChars(0xE0100))));
+        // visible neighbours stay as they are
+        assertEquals("'\u2801\u3163'", Echo.quoted("\u2801\u3163"));
+    }
+
+    /** Issue 21: the length was counted in UTF-16 units, so an emoji counted twice. */
+    @Test
+    void theLengthOfACappedValueCountsCharactersNotUtf16Units() {
+        String faces = "\ud83d\ude00".repeat(100); // 100 emoji, 200 UTF-16 units
+        assertTrue(Echo.quoted(faces).endsWith("…' (100 characters)"), Echo.quoted(faces));
+    }
+
     @Test
     void aBackslashIsDoubledSoThatEscapesAreUnambiguous() {
         assertEquals("'a\\\\nb'", Echo.quoted("a\\nb"));

@@ -3,8 +3,10 @@ package dev.slidebench.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -130,5 +132,31 @@ class PerftSuiteCheckTest {
         assertTrue(
                 seen.get(0).describe().startsWith("skip  line 2   no depth within the limits"),
                 seen.get(0).describe());
+    }
+
+    /**
+     * Issue 21: a count far too small at a deep depth ({@code ;D8 1}, the real count 84,998,978,956)
+     * made perft --epd search for hours, and --max-nodes let it (the limit is on the expected count).
+     * Counting now stops as soon as it passes the expected count; the depth fails at once.
+     */
+    @Test
+    void aTooSmallCountAtADeepDepthFailsAsSoonAsItIsPassed() {
+        PerftSuite.Entry entry =
+                PerftSuite.parse("deep.epd", List.of(Fen.INITIAL + " ;D8 1")).get(0);
+        PerftSuiteCheck.PositionResult result = assertTimeoutPreemptively(
+                Duration.ofSeconds(60),
+                () -> PerftSuiteCheck.check(RayLoop.INSTANCE, entry, new PerftSuiteCheck.Limits(10, 1_000)));
+        PerftSuiteCheck.DepthResult d8 = result.depths().get(0);
+        assertFalse(d8.passed());
+        assertTrue(d8.stopped());
+        assertTrue(d8.found() > 1 && d8.found() < 84_998_978_956L, d8.describe());
+        assertTrue(d8.describe().startsWith("D8 expected 1, found more: counting stopped at "), d8.describe());
+        // a right count is still counted whole and passes; a wrong shallow one says what it found
+        PerftSuite.Entry right = PerftSuite.parse("ok.epd", List.of(Fen.INITIAL + " ;D4 197281 ;D2 401"))
+                .get(0);
+        PerftSuiteCheck.PositionResult checked =
+                PerftSuiteCheck.check(RayLoop.INSTANCE, right, PerftSuiteCheck.Limits.NONE);
+        assertTrue(checked.depths().get(1).passed(), checked.describe());
+        assertEquals("D2 expected 401, found 400", checked.depths().get(0).describe());
     }
 }

@@ -2,6 +2,7 @@ package dev.slidebench.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -80,6 +81,41 @@ class PgnTest {
         IllegalArgumentException open =
                 assertThrows(IllegalArgumentException.class, () -> Pgn.parse("var.pgn", List.of("1. e4 (1. d4 d5 *")));
         assertTrue(open.getMessage().startsWith("var.pgn:1: variation"), open.getMessage());
+    }
+
+    /** Issue 21: an open brace comment used to swallow the rest of the file, later games included. */
+    @Test
+    void aBraceCommentNotClosedIsRefusedAtTheLineItOpens() {
+        List<String> lines = List.of(
+                "[Event \"a\"]", "", "1. e4 {a comment that never ends", "1-0", "", "[Event \"b\"]", "", "1. d4 0-1");
+        IllegalArgumentException open =
+                assertThrows(IllegalArgumentException.class, () -> Pgn.parse("open.pgn", lines));
+        assertTrue(open.getMessage().startsWith("open.pgn:3: comment '{' not closed"), open.getMessage());
+        assertEquals(1, open.getMessage().lines().count());
+        // a closing brace without its opening one hung the parser in an endless loop
+        IllegalArgumentException stray = assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(30),
+                () -> assertThrows(
+                        IllegalArgumentException.class, () -> Pgn.parse("stray.pgn", List.of("1. e4 } e5"))));
+        assertEquals("stray.pgn:1: '}' without a comment to close", stray.getMessage());
+        // closed on a later line, it is a comment like any other and both games are read
+        List<String> closed =
+                List.of("[Event \"a\"]", "1. e4 {a comment", "over two lines} e5 1-0", "[Event \"b\"]", "1. d4 0-1");
+        assertEquals(2, Pgn.parse("closed.pgn", closed).size());
+    }
+
+    /** Tags and moves are quoted through Echo: capped at 80 characters, invisible characters escaped. */
+    @Test
+    void echoedTagsAndMovesAreCappedAndEscaped() {
+        IllegalArgumentException move = assertThrows(
+                IllegalArgumentException.class, () -> Pgn.parse("m.pgn", List.of("1. e4 " + "N".repeat(5000))));
+        assertTrue(
+                move.getMessage().startsWith("m.pgn:1: move 1 for black '" + "N".repeat(79) + "…' (5,000 characters)"),
+                move.getMessage());
+        IllegalArgumentException tag = assertThrows(
+                IllegalArgumentException.class, () -> Pgn.parse("t.pgn", List.of("[Event\u3164" + "x".repeat(200))));
+        assertTrue(tag.getMessage().startsWith("t.pgn:1: tag '[EventU+3164xxx"), tag.getMessage());
+        assertTrue(tag.getMessage().length() < 160, tag.getMessage());
     }
 
     /**

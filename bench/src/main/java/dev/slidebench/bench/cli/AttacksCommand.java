@@ -1,6 +1,7 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.core.Bitboards;
+import dev.slidebench.core.Echo;
 import dev.slidebench.core.Fen;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
@@ -81,7 +82,7 @@ public final class AttacksCommand implements Callable<Integer> {
         try {
             kind = Piece.valueOf(piece.toLowerCase(java.util.Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new BadInputException("--piece: '" + piece + "' is not rook, bishop or queen");
+            throw new BadInputException("--piece: " + Echo.quoted(piece) + " is not rook, bishop or queen");
         }
         int from;
         try {

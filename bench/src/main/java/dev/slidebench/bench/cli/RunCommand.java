@@ -48,7 +48,8 @@ import picocli.CommandLine.Option;
                     + " continues with --resume DIR.",
             "",
             "Profiles: quick = random and positions, 4 rounds, about 5 minutes on 2 cores; standard = random,"
-                    + " positions, incremental, perft, 12 rounds (about 40 min); thorough = all, 30 rounds.",
+                    + " positions, incremental, perft, 12 rounds (about 40 min); thorough = all, 30 rounds; smoke ="
+                    + " one tiny round of random, not a measurement: a check that a run works end to end.",
             ""
         })
 public final class RunCommand implements Callable<Integer> {
@@ -59,7 +60,10 @@ public final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--profile", paramLabel = "P", description = "quick (default), standard or thorough.")
+    @Option(
+            names = "--profile",
+            paramLabel = "P",
+            description = "quick (default), standard, thorough, or smoke (a check, not a measurement).")
     String profile;
 
     @Option(

@@ -3,6 +3,9 @@ package dev.slidebench.bench.cli;
 import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -38,10 +41,17 @@ public final class SlidebenchCli implements Runnable {
 
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && args[0].equals("jmh")) {
-            org.openjdk.jmh.Main.main(java.util.Arrays.copyOfRange(args, 1, args.length)); // JMH's own line, untouched
+            // JMH's own line, untouched but for --help, which JMH calls unknown (exit 1): its help is -h
+            org.openjdk.jmh.Main.main(jmhArguments(args));
             return;
         }
         System.exit(execute(args));
+    }
+
+    /** The arguments after {@code jmh}, with {@code --help} (alone) as JMH's {@code -h}. */
+    static String[] jmhArguments(String[] args) {
+        String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
+        return rest.length == 1 && rest[0].equals("--help") ? new String[] {"-h"} : rest;
     }
 
     /** Runs one command line and returns its exit code; used by {@link #main} and by the tests. */
@@ -77,8 +87,33 @@ public final class SlidebenchCli implements Runnable {
             message = "unknown command " + Echo.quoted(unmatched.getUnmatched().get(0)) + "; the commands are "
                     + String.join(", ", cli.getSubcommands().keySet()) + " (see 'slidebench --help')";
         }
-        printError(cli, message);
+        printError(cli, quotedThroughEcho(message, args));
         return EXIT_BAD_INPUT;
+    }
+
+    /**
+     * Picocli's own messages quote the user's values raw ({@code Unknown option: '--qqq…'}, {@code '…' is
+     * not an int}); each argument, and each value after an {@code =}, quoted in {@code message} is
+     * rendered by {@link Echo#quoted} instead: capped at 80 characters, invisible characters escaped.
+     */
+    static String quotedThroughEcho(String message, String[] args) {
+        List<String> values = new ArrayList<>();
+        for (String arg : args) {
+            values.add(arg);
+            int equals = arg.indexOf('=');
+            if (equals >= 0) {
+                values.add(arg.substring(equals + 1));
+            }
+        }
+        values.sort(Comparator.comparingInt(String::length).reversed()); // a longer value before its parts
+        String result = message;
+        for (String value : values) {
+            String raw = "'" + value + "'";
+            if (!value.isEmpty() && result.contains(raw)) {
+                result = result.replace(raw, Echo.quoted(value));
+            }
+        }
+        return result;
     }
 
     /**

@@ -24,9 +24,10 @@ import picocli.CommandLine.Option;
         description = {
             "Check strategies against the reference RayLoop.",
             "",
-            "Every relevant-occupancy subset of every square (rook and bishop, with and without the own square)"
-                    + " plus N random occupancies (rook, bishop, queen), each stateless and through AttackBoard"
-                    + " toggles. A provider that failed to load (its initialiser threw, or its name was already"
+            "Every relevant-occupancy subset of every square (rook and bishop), alone, with the own square, with"
+                    + " every square outside the relevant mask and with both, each stateless, through AttackBoard"
+                    + " toggles and as an x-ray (1,291,776 cases), plus N random occupancies (rook, bishop, queen;"
+                    + " 6 cases each). A provider that failed to load (its initialiser threw, or its name was already"
                     + " taken) counts as failed. Exit 1 when any strategy failed.",
             ""
         })
@@ -44,7 +45,7 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(
             names = "--random",
             paramLabel = "N",
-            defaultValue = "1000000",
+            defaultValue = "100000",
             description = "Random occupancies per strategy; default ${DEFAULT-VALUE}.")
     long random;
 
@@ -96,11 +97,12 @@ public final class VerifyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.printf(
                 Locale.ROOT,
-                "verifying %d strateg%s: all relevant subsets + %,d random occupancies (seed %d)%n",
+                "verifying %d strateg%s: all relevant subsets + %,d random occupancies (seed %d), %,d cases each%n",
                 selected.size() + broken.size(),
                 selected.size() + broken.size() == 1 ? "y" : "ies",
                 random,
-                seed);
+                seed,
+                Verifier.cases(random));
         out.flush();
         int passed = 0;
         int failed = 0;

@@ -34,7 +34,10 @@ public enum Profile {
             100),
     /** Every workload and method, 30 rounds; hours. */
     THOROUGH(EnumSet.allOf(Workload.class), true, 30, 3, 100, 5, 100),
-    /** Not for measuring: one tiny round, for the end-to-end tests of the runner. Not listed in help. */
+    /**
+     * Not for measuring: one tiny round of the random workload (a second a fork), to see that a run
+     * works end to end; the runner's own tests use it. Listed in help as such.
+     */
     SMOKE(EnumSet.of(Workload.RANDOM), false, 1, 1, 20, 2, 20);
 
     private final Set<Workload> workloads;
@@ -101,6 +104,7 @@ public enum Profile {
                 return p;
             }
         }
-        throw new IllegalArgumentException("unknown profile '" + id + "'; valid: quick, standard, thorough");
+        throw new IllegalArgumentException(
+                "unknown profile " + dev.slidebench.core.Echo.quoted(id) + "; valid: quick, standard, thorough, smoke");
     }
 }

@@ -67,7 +67,7 @@ final class BadInputAssert {
     }
 
     /** The characters the fuzzers insert and that no error line may hold raw: controls and a few invisibles. */
-    static final int[] INVISIBLE_EXTRAS = {0x00a0, 0x200b, 0x202e, 0x2028, 0xfeff};
+    static final int[] INVISIBLE_EXTRAS = {0x00a0, 0x200b, 0x202e, 0x2028, 0xfeff, 0x034f, 0x3164, 0x2800, 0xfe0f};
 
     static boolean isInvisible(int c) {
         if (c < 0x20 || (c >= 0x7f && c < 0xa0)) {

@@ -31,9 +31,10 @@ class ChosenRegistryCommandsTest {
 
     /**
      * The exhaustive part alone: 102,400 rook and 5,248 bishop relevant subsets (the plain magic table
-     * sizes), each with and without the own square, each stateless and through an AttackBoard.
+     * sizes), each alone, with the own square, with every square outside the mask and with both, each
+     * stateless, through an AttackBoard and as an x-ray.
      */
-    private static final String EXHAUSTIVE_CASES = "430,592";
+    private static final String EXHAUSTIVE_CASES = "1,291,776";
 
     @TempDir
     Path dir;
@@ -61,14 +62,15 @@ class ChosenRegistryCommandsTest {
         }
         assertEquals(9, lines.size(), run.out());
         assertEquals(
-                "verifying 6 strategies: all relevant subsets + 0 random occupancies (seed 20261130)", lines.get(0));
+                "verifying 6 strategies: all relevant subsets + 0 random occupancies (seed 20261130), 1,291,776 cases each",
+                lines.get(0));
         assertEquals(
                 cell(UNBUILDABLE) + "FAIL  failed to load: IllegalStateException: " + UnbuildablePlugin.MESSAGE,
                 lines.get(1));
         assertTrue(lines.get(2).startsWith(cell(MISSING) + "FAIL  failed to load: "), lines.get(2));
         assertTrue(lines.get(2).endsWith("Provider " + MISSING + " not found"), lines.get(2));
         assertTrue(
-                lines.get(3).matches(cell("RayLoop") + "ok {11}" + EXHAUSTIVE_CASES + " cases {2} +\\d+\\.\\d\\d s"),
+                lines.get(3).matches(cell("RayLoop") + "ok {9}" + EXHAUSTIVE_CASES + " cases {2} +\\d+\\.\\d\\d s"),
                 lines.get(3));
         assertTrue(seconds(lines.get(3)) < 600, "seconds, not nanoseconds: " + lines.get(3));
         String seesEverything = "SeesEverything (stateless): rook on a1 with occupied 0x0000000000000000: expected "
@@ -97,7 +99,8 @@ class ChosenRegistryCommandsTest {
         assertEquals(1, run.exitCode(), run.out() + run.err());
         List<String> lines = run.out().lines().toList();
         assertEquals(
-                "verifying 2 strategies: all relevant subsets + 0 random occupancies (seed 20261130)", lines.get(0));
+                "verifying 2 strategies: all relevant subsets + 0 random occupancies (seed 20261130), 1,291,776 cases each",
+                lines.get(0));
         assertEquals(
                 cell(UNBUILDABLE) + "FAIL  failed to load: IllegalStateException: " + UnbuildablePlugin.MESSAGE,
                 lines.get(1));
@@ -112,7 +115,9 @@ class ChosenRegistryCommandsTest {
 
         assertEquals(1, run.exitCode(), run.out() + run.err());
         List<String> lines = run.out().lines().toList();
-        assertEquals("verifying 1 strategy: all relevant subsets + 0 random occupancies (seed 20261130)", lines.get(0));
+        assertEquals(
+                "verifying 1 strategy: all relevant subsets + 0 random occupancies (seed 20261130), 1,291,776 cases each",
+                lines.get(0));
         assertEquals("0 passed, 1 failed", run.lastLine());
     }
 
@@ -123,7 +128,9 @@ class ChosenRegistryCommandsTest {
 
         assertEquals(1, run.exitCode());
         List<String> lines = run.out().lines().toList();
-        assertEquals("verifying 1 strategy: all relevant subsets + 0 random occupancies (seed 20261130)", lines.get(0));
+        assertEquals(
+                "verifying 1 strategy: all relevant subsets + 0 random occupancies (seed 20261130), 1,291,776 cases each",
+                lines.get(0));
         assertTrue(lines.get(2).startsWith("first mismatch: SeesNothing (stateless): rook on a1 "), lines.get(2));
         assertEquals("0 passed, 1 failed", lines.get(3));
     }

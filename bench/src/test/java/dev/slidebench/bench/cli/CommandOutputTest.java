@@ -131,13 +131,15 @@ class CommandOutputTest {
                 "verify", "--strategy", "RayLoop", "--strategy", "KoggeStone", "--random", "1000", "--seed", "5");
         assertEquals(0, two.exitCode(), two.err());
         List<String> lines = two.out().lines().toList();
-        assertEquals("verifying 2 strategies: all relevant subsets + 1,000 random occupancies (seed 5)", lines.get(0));
+        assertEquals(
+                "verifying 2 strategies: all relevant subsets + 1,000 random occupancies (seed 5), 1,297,776 cases each",
+                lines.get(0));
         assertTrue(lines.get(1).matches("RayLoop {18}ok +[0-9,]+ cases +\\d+\\.\\d\\d s"), lines.get(1));
         assertTrue(lines.get(2).startsWith("KoggeStone "), lines.get(2));
         assertEquals("2 passed, 0 failed", two.lastLine());
         CliRun one = flushed("verify", "--strategy", "RayLoop", "--random", "0");
         assertEquals(
-                "verifying 1 strategy: all relevant subsets + 0 random occupancies (seed 20261130)",
+                "verifying 1 strategy: all relevant subsets + 0 random occupancies (seed 20261130), 1,291,776 cases each",
                 one.out().lines().findFirst().orElseThrow());
         assertEquals("1 passed, 0 failed", one.lastLine());
     }

@@ -162,4 +162,76 @@ class LauncherTest {
         assertTrue(seen.contains("slidebench list: a line of its own on stderr"), seen);
         assertTrue(seen.contains(VECTOR), seen);
     }
+
+    /** Issue 21: without a java the launcher ended in bash's "exec: java: not found". */
+    @Test
+    void noJavaSaysWhatToInstall() throws Exception {
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Files.createSymbolicLink(bin.resolve("dirname"), Path.of("/usr/bin/dirname"));
+        ProcessBuilder builder = new ProcessBuilder("/bin/bash", SCRIPT.toString(), "list")
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile());
+        builder.environment().remove("JAVA_HOME");
+        builder.environment().remove("SLIDEBENCH_CLASSPATH");
+        builder.environment().put("PATH", bin.toString());
+        Process run = builder.start();
+        assertTrue(run.waitFor(30, TimeUnit.SECONDS), "the launcher did not finish");
+        List<String> err = Files.readAllLines(dir.resolve("err.txt"), StandardCharsets.UTF_8);
+        assertEquals(2, run.exitValue(), err.toString());
+        assertEquals(1, err.size(), err.toString());
+        assertTrue(err.get(0).startsWith("slidebench: no java found"), err.get(0));
+        assertTrue(err.get(0).contains("install a JDK 17 or newer"), err.get(0));
+    }
+
+    /**
+     * Issue 21: under LC_ALL=C java read a non-ASCII path argument as '?'. The launcher gives java
+     * C.UTF-8 when the system has it. Checked on a copy of the launcher beside a stand-in jar (so nothing
+     * is built) with a stand-in java that prints the locale it was given and its last argument.
+     */
+    @Test
+    void javaGetsAUtf8LocaleUnderTheCLocale() throws Exception {
+        ProcessBuilder probe = new ProcessBuilder("locale", "-a").redirectErrorStream(true);
+        String locales = new String(probe.start().getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                locales.lines().anyMatch(l -> l.equalsIgnoreCase("C.utf8") || l.equalsIgnoreCase("C.UTF-8")),
+                "no C.UTF-8 locale here");
+        Path copy = Files.copy(SCRIPT, dir.resolve("slidebench"));
+        Files.createDirectories(dir.resolve("bench/target"));
+        Files.writeString(dir.resolve("bench/target/benchmarks.jar"), "PK");
+        Path java = Files.createDirectories(dir.resolve("jdk/bin")).resolve("java");
+        Files.writeString(
+                java, "#!/bin/bash\necho \"LC_ALL=$LC_ALL\"\nfor a in \"$@\"; do last=$a; done\necho \"$last\"\n");
+        java.toFile().setExecutable(true);
+        String path = dir.resolve("\u00e9chec.epd").toString();
+        ProcessBuilder builder = new ProcessBuilder("bash", copy.toString(), "perft", "--epd", path)
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile());
+        builder.environment().put("LC_ALL", "C");
+        builder.environment().remove("SLIDEBENCH_CLASSPATH");
+        builder.environment().put("JAVA_HOME", dir.resolve("jdk").toString());
+        Process run = builder.start();
+        assertTrue(run.waitFor(30, TimeUnit.SECONDS), "the launcher did not finish");
+        List<String> out = Files.readAllLines(dir.resolve("out.txt"), StandardCharsets.UTF_8);
+        assertEquals(0, run.exitValue(), out + Files.readString(dir.resolve("err.txt")));
+        assertEquals(List.of("LC_ALL=C.UTF-8", path), out);
+    }
+
+    /** Issue 21: {@code slidebench jmh --help} was JMH's "help is not a recognized option", exit 1. */
+    @Test
+    void jmhHelpIsJmhsHelp() throws Exception {
+        Process run = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        SlidebenchCli.class.getName(),
+                        "jmh",
+                        "--help")
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile())
+                .start();
+        assertTrue(run.waitFor(60, TimeUnit.SECONDS), "jmh --help did not finish");
+        String out = Files.readString(dir.resolve("out.txt"));
+        assertEquals(0, run.exitValue(), out + Files.readString(dir.resolve("err.txt")));
+        assertTrue(out.startsWith("Usage: java -jar ... [regexp*] [options]"), out);
+    }
 }

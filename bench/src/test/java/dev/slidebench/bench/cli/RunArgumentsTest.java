@@ -41,7 +41,10 @@ class RunArgumentsTest {
     @Test
     void anUnknownProfileIsNamed() {
         assertRefused(
-                "--profile: unknown profile 'fast'; valid: quick, standard, thorough", "run", "--profile", "fast");
+                "--profile: unknown profile 'fast'; valid: quick, standard, thorough, smoke",
+                "run",
+                "--profile",
+                "fast");
     }
 
     @Test

@@ -50,7 +50,7 @@ class ProfileWorkloadTest {
         assertEquals(Profile.QUICK, Profile.byId("quick"));
         for (String bad : List.of("Quick", "QUICK", "fast", "")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Profile.byId(bad));
-            assertEquals("unknown profile '" + bad + "'; valid: quick, standard, thorough", e.getMessage());
+            assertEquals("unknown profile '" + bad + "'; valid: quick, standard, thorough, smoke", e.getMessage());
         }
     }
 

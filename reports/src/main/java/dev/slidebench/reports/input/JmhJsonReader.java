@@ -5,6 +5,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.stream.JsonToken;
+import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,12 +68,14 @@ public final class JmhJsonReader {
             String missing = !object.has("benchmark") ? "benchmark" : "primaryMetric";
             throw JsonFiles.error(file, path, "missing \"" + missing + "\"; not a JMH result (as written by -rf json)");
         }
-        String benchmark = JsonFiles.string(file, path, object, "benchmark");
+        String benchmark = label(file, path + ".benchmark", JsonFiles.string(file, path, object, "benchmark"));
         String modeLabel = JsonFiles.string(file, path, object, "mode");
         JmhMode mode = JmhMode.fromLabel(modeLabel);
         if (mode == null) {
             throw JsonFiles.error(
-                    file, path + ".mode", "unknown mode \"" + modeLabel + "\" (expected thrpt, avgt, sample or ss)");
+                    file,
+                    path + ".mode",
+                    "unknown mode \"" + Echo.value(modeLabel) + "\" (expected thrpt, avgt, sample or ss)");
         }
         List<String> jvmArgs = new ArrayList<>();
         if (object.has("jvmArgs") && !object.get("jvmArgs").isJsonNull()) {
@@ -94,10 +97,16 @@ public final class JmhJsonReader {
                 if (!entry.getValue().isJsonPrimitive()) {
                     throw JsonFiles.error(
                             file,
-                            path + ".params." + entry.getKey(),
+                            path + ".params." + Echo.value(entry.getKey()),
                             "expected a string, found " + JsonFiles.kind(entry.getValue()));
                 }
-                params.put(entry.getKey(), entry.getValue().getAsString());
+                String key = label(file, path + ".params", entry.getKey());
+                params.put(
+                        key,
+                        label(
+                                file,
+                                path + ".params." + Echo.value(key),
+                                entry.getValue().getAsString()));
             }
         }
         Metric primary =
@@ -162,7 +171,7 @@ public final class JmhJsonReader {
             double[] kept = new double[values.size()];
             int count = 0;
             for (int i = 0; i < values.size(); i++) {
-                double value = JsonFiles.number(file, forkPath + "[" + i + "]", values.get(i));
+                double value = measurement(file, forkPath + "[" + i + "]", values.get(i));
                 if (Double.isFinite(value)) {
                     kept[count++] = value;
                 } else {
@@ -181,6 +190,41 @@ public final class JmhJsonReader {
             means[f] = sum / count;
         }
         return new Metric(score, error, unit, iterations, means, false, dropped);
+    }
+
+    /** The longest benchmark name, parameter name or value: ten times any real one, and a chart can hold it. */
+    static final int LONGEST_LABEL = 1000;
+
+    /** A name that charts and tables will show, refused when no chart could be drawn with it. */
+    private static String label(Path file, String path, String text) {
+        if (text.length() > LONGEST_LABEL) {
+            throw JsonFiles.error(
+                    file, path, Echo.quoted(text) + " is longer than " + LONGEST_LABEL + " characters; not a JMH name");
+        }
+        return text;
+    }
+
+    /** Magnitudes a measurement may have: far beyond any benchmark's, far inside a double's range. */
+    static final double LARGEST = 1e30;
+
+    static final double SMALLEST = 1e-30;
+
+    /**
+     * One measured value: a number, or JMH's "NaN"/"+INF"/"-INF" (dropped later), refused when its size
+     * would overflow a mean or a reciprocal ({@code 1e308}, the subnormal {@code 1e-320}): no benchmark
+     * measures that, and the statistics would turn it into infinities.
+     */
+    private static double measurement(Path file, String path, JsonElement element) {
+        double value = JsonFiles.number(file, path, element);
+        double size = Math.abs(value);
+        if (Double.isFinite(value) && value != 0 && (size > LARGEST || size < SMALLEST)) {
+            throw JsonFiles.error(
+                    file,
+                    path,
+                    "the measurement " + value + " is outside what a benchmark measures (0, or a size between "
+                            + SMALLEST + " and " + LARGEST + ")");
+        }
+        return value;
     }
 
     private static Metric histogramMetric(
@@ -211,7 +255,7 @@ public final class JmhJsonReader {
                         throw JsonFiles.error(
                                 file, pairPath, "expected a [value, count] pair, found " + pair.size() + " elements");
                     }
-                    double value = JsonFiles.number(file, pairPath + "[0]", pair.get(0));
+                    double value = measurement(file, pairPath + "[0]", pair.get(0));
                     double weight = JsonFiles.number(file, pairPath + "[1]", pair.get(1));
                     if (!(weight >= 0) || Double.isInfinite(weight)) {
                         throw JsonFiles.error(

@@ -117,20 +117,7 @@ final class JsonFiles {
 
     /** Gson's message without its advice to switch to lenient parsing and its troubleshooting link. */
     private static String clean(String message) {
-        if (message == null) {
-            return "malformed JSON";
-        }
-        String text = message;
-        int see = text.indexOf("\nSee ");
-        if (see >= 0) {
-            text = text.substring(0, see);
-        }
-        text = text.replace(
-                "Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "malformed JSON");
-        if (text.startsWith("End of input")) {
-            text = "end of input" + text.substring("End of input".length());
-        }
-        return text.replace('\n', ' ').trim();
+        return JsonMessages.clean(message);
     }
 
     // ---- typed access with a path for the error message ----

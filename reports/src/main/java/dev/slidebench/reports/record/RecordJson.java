@@ -12,6 +12,7 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
+import dev.slidebench.reports.input.JsonMessages;
 import java.io.IOException;
 import java.io.StringReader;
 import java.time.Instant;
@@ -51,9 +52,7 @@ final class RecordJson {
             return of(source, "$", root);
         } catch (JsonParseException | IOException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
-            String message = cause.getMessage() == null ? "malformed JSON" : cause.getMessage();
-            int see = message.indexOf("\nSee ");
-            message = (see >= 0 ? message.substring(0, see) : message).replace('\n', ' ');
+            String message = JsonMessages.clean(cause.getMessage());
             throw new ReportInputException(source + ": not valid JSON (" + message + ")", e);
         }
     }

@@ -54,6 +54,37 @@ class JmhJsonEdgesTest {
         return JmhJsonReader.read(write("one.json", text)).get(0);
     }
 
+    /**
+     * Issue 21: valid JSON whose values overflow a mean (1e308) or a reciprocal (the subnormal 1e-320)
+     * crashed report and recommend in the statistics; a 1,000,000-character name crashed the charts.
+     * Each is refused where it stands.
+     */
+    @Test
+    void valuesNoBenchmarkMeasuresAndNamesNoChartCanHoldAreRefused() {
+        assertEquals(
+                "$[0].primaryMetric.rawData[0][1]: the measurement 1.5E308 is outside what a benchmark measures"
+                        + " (0, or a size between 1.0E-30 and 1.0E30)",
+                message("[" + element("avgt", "\"rawData\":[[1.0,1.5e308]]") + "]"));
+        assertTrue(message("[" + element("thrpt", "\"rawData\":[[1e-320]]") + "]")
+                .startsWith("$[0].primaryMetric.rawData[0][0]: the measurement " + 1e-320 + " is outside"));
+        assertTrue(message("[" + element("sample", "\"rawDataHistogram\":[[[[1e300,1]]]]") + "]")
+                .startsWith("$[0].primaryMetric.rawDataHistogram[0][0][0][0]: the measurement 1.0E300 is outside"));
+        String longName =
+                "[" + element("avgt", "\"rawData\":[[1.0]]").replace("a.B.c", "a.B." + "c".repeat(999_996)) + "]";
+        String refused = message(longName);
+        assertTrue(
+                refused.startsWith("$[0].benchmark: 'a.B.ccc")
+                        && refused.endsWith(
+                                "…' (1,000,000 characters) is longer" + " than 1000 characters; not a JMH name"),
+                refused);
+        // the edges of what is read: zero, and both ends of the range
+        assertArrayEquals(
+                new double[] {0.0, 1e30, 1e-30},
+                only("[" + element("avgt", "\"rawData\":[[0.0,1e30,1e-30]]") + "]")
+                        .primary()
+                        .iterations()[0]);
+    }
+
     @Test
     void sampleModeReadsTheHistogramAndOtherModesTheRawData() {
         // Both present: rawData says 7 ns, the histogram [[3, 1], [5, 1]] says (3 + 5) / 2 = 4 ns.

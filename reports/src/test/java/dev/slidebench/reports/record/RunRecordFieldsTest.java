@@ -82,6 +82,10 @@ class RunRecordFieldsTest {
         assertTrue(error("{\"a\": 1} x").startsWith("run.json: not valid JSON ("), error("{\"a\": 1} x"));
         assertTrue(error("{\"a\": ").startsWith("run.json: not valid JSON ("));
         assertFalse(error("{\"a\": ").contains("\n"));
+        // issue 21: Gson's advice to its programmer (setStrictness, a troubleshooting link) is not the user's
+        String unquoted = error("{a: 1}");
+        assertTrue(unquoted.startsWith("run.json: not valid JSON (malformed JSON at line 1 column 3"), unquoted);
+        assertFalse(unquoted.contains("Strictness") || unquoted.contains("JsonReader") || unquoted.contains("http"));
     }
 
     @Test
