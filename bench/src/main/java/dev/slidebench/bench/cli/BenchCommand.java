@@ -79,6 +79,12 @@ public final class BenchCommand implements Callable<Integer> {
                     + " games): FEN or EPD lines, or a .pgn file (every position of every game).")
     String positionsFile;
 
+    @Option(
+            names = "--double-lookups",
+            description = "Ask every slider lookup twice (through the stateless path): the extra time over a"
+                    + " normal run is the time the search spends in lookups.")
+    boolean doubleLookups;
+
     private final Supplier<StrategyRegistry> registries;
 
     public BenchCommand() {
@@ -98,14 +104,15 @@ public final class BenchCommand implements Callable<Integer> {
         long tableBytes = tableSize == null ? SearchReference.TABLE_BYTES : parseSize(tableSize);
         List<String> fens = positions();
         SlidingAttacks strategy = strategyOption.choose(registries.get());
-        BenchSearch bench = newBench(strategy, fens, tableBytes);
+        BenchSearch bench = newBench(doubleLookups ? new DoubledLookups(strategy) : strategy, fens, tableBytes);
 
         PrintWriter out = spec.commandLine().getOut();
         out.println("strategy " + strategyOption.label(strategy) + ", depth " + depth + ", tt " + sizeText(tableBytes)
                 + ", "
                 + fens.size() + " positions from "
                 + (positionsFile == null ? "the built-in set" : Echo.quoted(positionsFile)) + ", JVM "
-                + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version"));
+                + System.getProperty("java.vm.vendor") + " " + System.getProperty("java.version")
+                + (doubleLookups ? ", every lookup asked twice" : ""));
         out.flush();
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long[] nodes = new long[bench.size()];

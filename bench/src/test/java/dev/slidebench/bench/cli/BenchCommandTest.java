@@ -41,6 +41,15 @@ class BenchCommandTest {
     }
 
     @Test
+    void askingEveryLookupTwiceSearchesTheSameTree() {
+        long reference = new BenchSearch(RayLoop.INSTANCE, SearchPositions.builtIn(), 2, 64L << 20).searchAll();
+        CliRun run = CliRun.of("bench", "--strategy", "Pext", "--depth", "2", "--double-lookups");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().lines().findFirst().orElseThrow().endsWith(", every lookup asked twice"), run.out());
+        assertEquals("signature " + reference, run.lastLine());
+    }
+
+    @Test
     void searchesTheUsersPositionsWithTheTableSizeAsked() throws IOException {
         Path file = dir.resolve("two.epd");
         Files.write(file, List.of(INITIAL, "# a comment", KIWIPETE + " ;D1 48"), StandardCharsets.UTF_8);
