@@ -171,9 +171,7 @@ public final class Fen {
         for (int colour = Position.WHITE; colour <= Position.BLACK; colour++) {
             int kings = Long.bitCount(byType[Position.KING] & byColour[colour]);
             if (kings != 1) {
-                throw placementError(
-                        placement,
-                        COLOUR_NAMES[colour] + " has " + kings + " kings, expected 1");
+                throw placementError(placement, COLOUR_NAMES[colour] + " has " + kings + " kings, expected 1");
             }
             int pieces = Long.bitCount(byColour[colour]);
             int pawns = Long.bitCount(byType[Position.PAWN] & byColour[colour]);

@@ -6,7 +6,6 @@ import dev.slidebench.core.PerftSuite;
 import dev.slidebench.core.PerftSuiteCheck;
 import dev.slidebench.core.Position;
 import dev.slidebench.core.SlidingAttacks;
-import dev.slidebench.core.StrategyPreference;
 import dev.slidebench.core.StrategyRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -80,16 +79,12 @@ public final class PerftCommand implements Callable<Integer> {
             description = "With --epd: skip depths whose expected count is above N.")
     Long maxNodes;
 
-    @Option(
-            names = "--strategy",
-            paramLabel = "S",
-            description = "Strategy name (see 'list'). Default: the first registered one, not degraded on this JVM, of "
-                    + StrategyPreference.ORDER_TEXT + "; else RayLoop.")
-    String strategyName;
+    @CommandLine.Mixin
+    EngineStrategyOption strategyOption = new EngineStrategyOption();
 
     @Override
     public Integer call() {
-        SlidingAttacks strategy = chooseStrategy();
+        SlidingAttacks strategy = strategyOption.choose(StrategyRegistry.load());
         if (source.fen != null) {
             if (maxDepth != null || maxNodes != null) {
                 throw new BadInputException("--max-depth and --max-nodes apply to --epd only; with --fen use --depth");
@@ -111,24 +106,6 @@ public final class PerftCommand implements Callable<Integer> {
         return perftOfEpd(strategy);
     }
 
-    private SlidingAttacks chooseStrategy() {
-        StrategyRegistry registry = StrategyRegistry.load();
-        if (strategyName == null) {
-            return StrategyPreference.fastest(registry);
-        }
-        try {
-            return registry.byName(strategyName);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("--strategy: " + e.getMessage());
-        }
-    }
-
-    private String strategyLabel(SlidingAttacks strategy) {
-        String label = strategy.name() + (strategyName == null ? " (default)" : "");
-        String degraded = strategy.degradedReason();
-        return degraded == null ? label : label + " [" + degraded + "]";
-    }
-
     private int perftOfFen(SlidingAttacks strategy) {
         if (depth < 0 || depth > Perft.MAX_DEPTH - 1) {
             throw new BadInputException("--depth: " + depth + " is outside 0.." + (Perft.MAX_DEPTH - 1));
@@ -141,7 +118,7 @@ public final class PerftCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println("position " + position.toFen());
-        out.println("strategy " + strategyLabel(strategy) + ", depth " + depth + ", " + jvm());
+        out.println("strategy " + strategyOption.label(strategy) + ", depth " + depth + ", " + jvm());
         out.flush();
         Perft perft = new Perft(position);
         long start = System.nanoTime();
@@ -189,7 +166,7 @@ public final class PerftCommand implements Callable<Integer> {
         }
         // Every line (FENs included) is valid by now: nothing ran before the whole file was checked.
         PrintWriter out = spec.commandLine().getOut();
-        out.println("strategy " + strategyLabel(strategy) + ", " + jvm()
+        out.println("strategy " + strategyOption.label(strategy) + ", " + jvm()
                 + (maxDepth == null ? "" : ", --max-depth " + maxDepth)
                 + (maxNodes == null ? "" : ", --max-nodes " + maxNodes));
         out.flush();

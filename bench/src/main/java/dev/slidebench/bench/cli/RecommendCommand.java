@@ -50,7 +50,7 @@ public final class RecommendCommand implements Callable<Integer> {
             names = "--workload",
             paramLabel = "W",
             description = "Only benchmarks of workload W: a slidebench workload id (random, positions, incremental,"
-                    + " perft, cache-pressure, threads, movegen, xray, squares, init) or any benchmark class or"
+                    + " perft, search, cache-pressure, threads, movegen, xray, squares, init) or any benchmark class or"
                     + " method name (case-insensitive); threads is ranked at its highest thread count.")
     String workload;
 

@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
             RecommendCommand.class,
             ExportCommand.class,
             PerftCommand.class,
+            BenchCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class SlidebenchCli implements Runnable {

@@ -2,6 +2,7 @@ package dev.slidebench.bench.run;
 
 import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -17,15 +18,26 @@ import java.util.Set;
 public enum Profile {
     /**
      * random (queen) and positions, every strategy: 4 rounds of ~0.9 s forks (2 x 80 ms warm-up, 3 x 60 ms
-     * measured); with 42 strategies 2 x 43 forks a round, about 5 minutes on a quiet 2-core machine.
+     * measured); with 42 strategies 2 x 43 forks a round, about 5 minutes on a quiet 2-core machine. The
+     * engine-like search in the first {@value #QUICK_SEARCH_ROUNDS} rounds only (its forks are longer: one
+     * invocation is ~0.1 s), the fewest that leave the statistics a residual to estimate intervals from.
      */
-    QUICK(EnumSet.of(Workload.RANDOM, Workload.POSITIONS), false, 4, 2, 80, 3, 60),
+    QUICK(
+            EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH),
+            Map.of(Workload.SEARCH, Profile.QUICK_SEARCH_ROUNDS),
+            false,
+            4,
+            2,
+            80,
+            3,
+            60),
     /**
-     * The four central workloads (random, positions, incremental, perft), one method each: 12 rounds of
-     * ~1.1 s forks, about 40 minutes with 42 strategies on 2 cores.
+     * The four central workloads (random, positions, incremental, perft), one method each, and the search:
+     * 12 rounds of ~1.1 s forks (the search in 6 of them), about 50 minutes with 45 strategies on 2 cores.
      */
     STANDARD(
-            EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT),
+            EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT, Workload.SEARCH),
+            Map.of(Workload.SEARCH, Profile.STANDARD_SEARCH_ROUNDS),
             false,
             12,
             2,
@@ -33,14 +45,21 @@ public enum Profile {
             3,
             100),
     /** Every workload and method, 30 rounds; hours. */
-    THOROUGH(EnumSet.allOf(Workload.class), true, 30, 3, 100, 5, 100),
+    THOROUGH(EnumSet.allOf(Workload.class), Map.of(), true, 30, 3, 100, 5, 100),
     /**
      * Not for measuring: one tiny round of the random workload (a second a fork), to see that a run
      * works end to end; the runner's own tests use it. Listed in help as such.
      */
-    SMOKE(EnumSet.of(Workload.RANDOM), false, 1, 1, 20, 2, 20);
+    SMOKE(EnumSet.of(Workload.RANDOM), Map.of(), false, 1, 1, 20, 2, 20);
+
+    /** Rounds of {@code search} in {@link #QUICK}. */
+    static final int QUICK_SEARCH_ROUNDS = 2;
+
+    /** Rounds of {@code search} in {@link #STANDARD}. */
+    static final int STANDARD_SEARCH_ROUNDS = 6;
 
     private final Set<Workload> workloads;
+    private final Map<Workload, Integer> workloadRounds;
     private final boolean allMethods;
     private final int rounds;
     private final int warmupIterations;
@@ -50,6 +69,7 @@ public enum Profile {
 
     Profile(
             Set<Workload> workloads,
+            Map<Workload, Integer> workloadRounds,
             boolean allMethods,
             int rounds,
             int warmupIterations,
@@ -57,6 +77,7 @@ public enum Profile {
             int measurementIterations,
             int measurementMillis) {
         this.workloads = workloads;
+        this.workloadRounds = workloadRounds;
         this.allMethods = allMethods;
         this.rounds = rounds;
         this.warmupIterations = warmupIterations;
@@ -79,6 +100,11 @@ public enum Profile {
 
     public int rounds() {
         return rounds;
+    }
+
+    /** The rounds {@code workload} runs in: the first ones, all {@link #rounds()} unless the profile says fewer. */
+    public int rounds(Workload workload) {
+        return Math.min(rounds, workloadRounds.getOrDefault(workload, rounds));
     }
 
     public int warmupIterations() {

@@ -109,6 +109,9 @@ public record RunPlan(
         for (int round = 0; round < profile.rounds(); round++) {
             Random random = new Random(seed + round);
             for (Workload workload : workloads) {
+                if (round >= profile.rounds(workload)) {
+                    continue; // a workload with fewer rounds runs in the first ones
+                }
                 for (String benchmark : workload.benchmarks(profile.allMethods())) {
                     for (Integer threads : workload.threadCounts(cores)) {
                         for (int jvm = 0; jvm < jvms.size(); jvm++) {

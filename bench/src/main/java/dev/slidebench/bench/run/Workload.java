@@ -6,6 +6,7 @@ import dev.slidebench.bench.MovegenLookups;
 import dev.slidebench.bench.PerftNodes;
 import dev.slidebench.bench.PositionLookups;
 import dev.slidebench.bench.RandomLookups;
+import dev.slidebench.bench.SearchNodes;
 import dev.slidebench.bench.SquareCost;
 import dev.slidebench.bench.TableInit;
 import dev.slidebench.bench.ThreadedLookups;
@@ -21,6 +22,7 @@ public enum Workload {
     XRAY("xray", XrayLookups.class, true, List.of("xray"), List.of("xray")),
     SQUARES("squares", SquareCost.class, true, List.of("queen"), List.of("queen")),
     PERFT("perft", PerftNodes.class, false, List.of("perft"), List.of("perft")),
+    SEARCH("search", SearchNodes.class, false, List.of("search"), List.of("search")),
     CACHE_PRESSURE("cache-pressure", CachePressure.class, true, List.of("queen"), List.of("queen")),
     THREADS("threads", ThreadedLookups.class, true, List.of("queen"), List.of("queen")),
     MOVEGEN("movegen", MovegenLookups.class, true, List.of("queen"), List.of("queen")),

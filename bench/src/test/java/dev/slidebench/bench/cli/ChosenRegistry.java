@@ -17,8 +17,8 @@ import picocli.CommandLine;
 
 /**
  * A registry of exactly the providers a test names, loaded the way a user's plug-in jar is (a services
- * file, read by {@link java.util.ServiceLoader}), and the command line whose {@code list} and
- * {@code verify} use it in-process. The class loader shows only its own services file, so the
+ * file, read by {@link java.util.ServiceLoader}), and the command line whose {@code list},
+ * {@code verify} and {@code bench} use it in-process. The class loader shows only its own services file, so the
  * built-in strategies stay out unless named.
  */
 final class ChosenRegistry {
@@ -67,6 +67,9 @@ final class ChosenRegistry {
                 }
                 if (type == ListCommand.class) {
                     return (K) new ListCommand(registries);
+                }
+                if (type == BenchCommand.class) {
+                    return (K) new BenchCommand(registries);
                 }
                 return defaults.create(type);
             }

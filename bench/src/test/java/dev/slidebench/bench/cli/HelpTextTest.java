@@ -31,7 +31,8 @@ class HelpTextTest {
 
     @Test
     void everyHelpPageFitsTheWidthAndKeepsItsParagraphsWhole() {
-        for (String command : List.of("run", "verify", "list", "report", "recommend", "export", "attacks", "perft")) {
+        for (String command :
+                List.of("run", "verify", "list", "report", "recommend", "export", "attacks", "perft", "bench")) {
             CliRun help = CliRun.of(command, "--help");
             assertEquals(0, help.exitCode(), command);
             List<String> lines = help.out().lines().toList();

@@ -52,7 +52,7 @@ class RunArgumentsTest {
         Path out = tmp.resolve("never");
         assertRefused(
                 "--workloads: 'nothing' matches no workload; valid: random, positions, incremental, xray, squares,"
-                        + " perft, cache-pressure, threads, movegen, init",
+                        + " perft, search, cache-pressure, threads, movegen, init",
                 "run",
                 "--workloads",
                 "nothing",

@@ -28,19 +28,25 @@ class ProfileWorkloadTest {
         assertEquals(3, Profile.QUICK.measurementIterations());
         assertEquals(60, Profile.QUICK.measurementMillis());
         assertFalse(Profile.QUICK.allMethods());
-        assertEquals(Set.of(Workload.RANDOM, Workload.POSITIONS), Profile.QUICK.workloads());
-        // standard: the four central workloads, 12 rounds of 2 x 100 ms + 3 x 100 ms
+        assertEquals(Set.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH), Profile.QUICK.workloads());
+        // ... the search in the first 2 rounds only
+        assertEquals(2, Profile.QUICK.rounds(Workload.SEARCH));
+        assertEquals(4, Profile.QUICK.rounds(Workload.RANDOM));
+        // standard: the four central workloads and the search, 12 rounds of 2 x 100 ms + 3 x 100 ms, the search in 6
         assertEquals(12, Profile.STANDARD.rounds());
         assertEquals(100, Profile.STANDARD.measurementMillis());
         assertEquals(
-                Set.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT),
+                Set.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT, Workload.SEARCH),
                 Profile.STANDARD.workloads());
+        assertEquals(6, Profile.STANDARD.rounds(Workload.SEARCH));
+        assertEquals(12, Profile.STANDARD.rounds(Workload.PERFT));
         // thorough: everything, every method, 30 rounds of 3 + 5 iterations
         assertEquals(30, Profile.THOROUGH.rounds());
         assertEquals(3, Profile.THOROUGH.warmupIterations());
         assertEquals(5, Profile.THOROUGH.measurementIterations());
         assertTrue(Profile.THOROUGH.allMethods());
         assertEquals(EnumSet.allOf(Workload.class), Profile.THOROUGH.workloads());
+        assertEquals(30, Profile.THOROUGH.rounds(Workload.SEARCH));
     }
 
     @Test
@@ -61,8 +67,8 @@ class ProfileWorkloadTest {
         assertEquals(PerftNodes.class, Workload.byId("perft").benchmarkClass());
         assertEquals(Workload.CACHE_PRESSURE, Workload.byId("cache-pressure"));
         for (Workload w : Workload.values()) {
-            // perft needs real answers and init builds nothing: no BASELINE row in either
-            assertEquals(w != Workload.PERFT && w != Workload.INIT, w.hasControl(), w.id());
+            // perft and search need real answers and init builds nothing: no BASELINE row in any
+            assertEquals(w != Workload.PERFT && w != Workload.SEARCH && w != Workload.INIT, w.hasControl(), w.id());
             assertEquals(w == Workload.INIT, w.isSingleShot(), w.id());
         }
         assertEquals(List.of("dev.slidebench.bench.RandomLookups.queen"), Workload.RANDOM.benchmarks(false));

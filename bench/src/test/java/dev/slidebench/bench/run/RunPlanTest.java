@@ -53,6 +53,25 @@ class RunPlanTest {
     }
 
     @Test
+    void aWorkloadWithFewerRoundsRunsInTheFirstOnes() {
+        RunPlan plan = RunPlan.create(
+                Profile.QUICK,
+                7,
+                List.of("A", "B"),
+                List.of(Workload.RANDOM, Workload.SEARCH),
+                List.of(jvm("/j17/bin/java", "17.0.15", "A", "B")),
+                null);
+        // random: 4 rounds x (control + A + B); search: rounds 1 and 2 only, A and B (no control row)
+        assertEquals(4 * 3 + 2 * 2, plan.tasks().size());
+        assertEquals(
+                List.of(0, 0, 1, 1),
+                plan.tasks().stream()
+                        .filter(t -> t.workload() == Workload.SEARCH)
+                        .map(RunPlan.Task::round)
+                        .toList());
+    }
+
+    @Test
     void forksFollowTheRecordedOrderRoundByRoundBlockByBlock() {
         long seed = 42;
         RunPlan plan = twoJvmPlan(seed);

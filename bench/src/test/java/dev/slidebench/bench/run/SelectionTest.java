@@ -15,19 +15,22 @@ class SelectionTest {
 
     @Test
     void withoutARegexTheProfilesWorkloadsRunInWorkloadOrder() throws Exception {
-        assertEquals(List.of(Workload.RANDOM, Workload.POSITIONS), Selection.workloads(Profile.QUICK, null));
+        assertEquals(
+                List.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH),
+                Selection.workloads(Profile.QUICK, null));
         assertEquals(List.of(Workload.values()), Selection.workloads(Profile.THOROUGH, null));
     }
 
     @Test
     void aWorkloadRegexIsFoundAnywhereAndMayLeaveTheProfile() throws Exception {
-        // "e" occurs in incremental, squares, perft, cache-pressure, threads and movegen (not in random,
+        // "e" occurs in incremental, squares, perft, search, cache-pressure, threads and movegen (not in random,
         // positions, xray, init); the profile does not limit a regex
         assertEquals(
                 List.of(
                         Workload.INCREMENTAL,
                         Workload.SQUARES,
                         Workload.PERFT,
+                        Workload.SEARCH,
                         Workload.CACHE_PRESSURE,
                         Workload.THREADS,
                         Workload.MOVEGEN),
@@ -42,7 +45,7 @@ class SelectionTest {
                 Selection.BadSelectionException.class, () -> Selection.workloads(Profile.QUICK, "^magic$"));
         assertEquals(
                 "--workloads: '^magic$' matches no workload; valid: random, positions, incremental, xray, squares,"
-                        + " perft, cache-pressure, threads, movegen, init",
+                        + " perft, search, cache-pressure, threads, movegen, init",
                 e.getMessage());
     }
 
