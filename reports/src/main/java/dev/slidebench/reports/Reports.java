@@ -6,6 +6,7 @@ import dev.slidebench.reports.export.SummaryExport;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.model.RunSelector;
+import dev.slidebench.reports.recommend.PortableChoice;
 import dev.slidebench.reports.recommend.Recommender;
 import dev.slidebench.reports.recommend.Request;
 import dev.slidebench.reports.recommend.Verdict;
@@ -159,7 +160,8 @@ public final class Reports {
             written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".png"));
             written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".svg"));
         }
-        files.put(SummaryExport.JSON, Document.utf8(SummaryExport.json(rows)));
+        PortableChoice portable = options.ab() ? null : PortableChoice.of(verdicts);
+        files.put(SummaryExport.JSON, Document.utf8(SummaryExport.json(rows, portable)));
         files.put(SummaryExport.CSV, Document.utf8(SummaryExport.csv(rows)));
         files.put(MARKDOWN, Document.utf8(document.markdown(CHART_DIR)));
         files.put(HTML, Document.utf8(document.html()));
@@ -178,6 +180,13 @@ public final class Reports {
                 Collections.unmodifiableList(written),
                 List.of(json.toAbsolutePath().normalize(), csv.toAbsolutePath().normalize()),
                 set.warnings(),
-                verdictLines(verdicts));
+                portable == null ? verdictLines(verdicts) : withPortable(verdictLines(verdicts), portable));
+    }
+
+    /** The verdict lines, then the portable choice's sentence. */
+    private static List<String> withPortable(List<String> lines, PortableChoice portable) {
+        List<String> all = new ArrayList<>(lines);
+        all.add(portable.sentence());
+        return List.copyOf(all);
     }
 }

@@ -11,6 +11,7 @@ import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricKind;
 import dev.slidebench.reports.analysis.ReportModel;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
+import dev.slidebench.reports.recommend.PortableChoice;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.util.ArrayList;
@@ -179,6 +180,15 @@ public final class SummaryExport {
     }
 
     public static String json(List<Map<String, Object>> rows) {
+        return json(rows, null);
+    }
+
+    /**
+     * The rows, then {@code portable_choice}: the {@link PortableChoice} over two configurations or more
+     * (its value, sentence, configurations, each candidate's worst slowdown with the interval of that
+     * slowdown and where it is, and the values missing somewhere), null with fewer.
+     */
+    public static String json(List<Map<String, Object>> rows, PortableChoice portable) {
         JsonObject root = new JsonObject();
         root.addProperty("schema", SCHEMA);
         JsonArray array = new JsonArray();
@@ -190,7 +200,32 @@ public final class SummaryExport {
             array.add(object);
         }
         root.add("rows", array);
+        root.add("portable_choice", portable == null ? JsonNull.INSTANCE : portable(portable));
         return new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(root) + "\n";
+    }
+
+    private static JsonObject portable(PortableChoice portable) {
+        JsonObject object = new JsonObject();
+        object.addProperty("strategy", portable.chosen());
+        object.addProperty("sentence", portable.sentence());
+        object.add("configurations", element(portable.configurations()));
+        JsonArray candidates = new JsonArray();
+        for (PortableChoice.Row row : portable.rows()) {
+            JsonObject candidate = new JsonObject();
+            candidate.addProperty("strategy", row.value());
+            candidate.add("worst_slowdown", element(number(row.worst().estimate())));
+            candidate.add("worst_low", element(number(row.worst().low())));
+            candidate.add("worst_high", element(number(row.worst().high())));
+            candidate.addProperty("run", row.configuration());
+            candidate.add("benchmark", element(row.benchmark()));
+            candidate.add("fallback", element(row.degraded()));
+            candidates.add(candidate);
+        }
+        object.add("candidates", candidates);
+        JsonObject missing = new JsonObject();
+        portable.missing().forEach((value, where) -> missing.add(value, element(where)));
+        object.add("missing", missing);
+        return object;
     }
 
     private static JsonElement element(Object value) {

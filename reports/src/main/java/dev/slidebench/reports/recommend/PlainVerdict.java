@@ -207,7 +207,7 @@ final class PlainVerdict {
                 + profile.rerun().apply(new ReportProfile.Rerun(measure, benchmarks, jvm, true));
     }
 
-    private static String ratio(Ratio ratio) {
+    static String ratio(Ratio ratio) {
         return times(ratio.estimate())
                 + (ratio.hasInterval() ? " [" + decimals(ratio.low()) + ", " + decimals(ratio.high()) + "]" : "");
     }

@@ -6,7 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The order of the report: title and one line on the inputs, the Verdict, a table of contents, platform
+ * The order of the report: title and one line on the inputs, the Verdict, the portable choice (with two
+ * configurations or more), a table of contents, platform
  * details and the strategies measured (both collapsed), an overview, thread scaling and cost by square
  * (when the data have them), one section per benchmark, the A/B comparison, the method and the caveats.
  * A new section is one new {@link Section} added here.
@@ -20,6 +21,7 @@ public final class ReportLayout {
         doc.paragraph(intro(context));
         List<Section> sections = new ArrayList<>();
         sections.add(new VerdictSection());
+        sections.add(new PortableSection());
         sections.add((c, d) -> d.contents());
         sections.add(new PlatformSection());
         sections.add(new StrategiesSection());
