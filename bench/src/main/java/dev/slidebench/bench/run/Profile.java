@@ -12,7 +12,7 @@ import java.util.Set;
  * more rounds give tighter intervals than longer forks would (between-fork noise dominates: iterations
  * of one fork agree to ~3 %, forks to ~20 %). Sizing, on the log scale with residual SD sigma of fork
  * means after the round term and Holm over the k - 1 comparisons with the fastest (k = 42: z = 3.24,
- * plus 0.84 for 80 % power), resolution = exp(4.08 sigma sqrt(2 / rounds)); README's "Why these sizes"
+ * plus 0.84 for 80 % power), resolution = exp(4.08 sigma sqrt(2 / rounds)); docs/user-guide.md's "Why these sizes"
  * gives the arithmetic per profile.
  */
 public enum Profile {

@@ -14,7 +14,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Profiles as DESIGN.md and README's "Why these sizes" describe them, workload ids as the command line
+ * Profiles as DESIGN.md and docs/user-guide.md's "Why these sizes" describe them, workload ids as the command line
  * takes them, and durations as {@code --wait} prints them back.
  */
 class ProfileWorkloadTest {

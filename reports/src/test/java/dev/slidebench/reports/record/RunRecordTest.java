@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class RunRecordTest {
 
-    /** The run committed as the README's evidence, written by slidebench 0.1.0 (schema 1). */
+    /** The run committed as docs/user-guide.md's evidence, written by slidebench 0.1.0 (schema 1). */
     private static final Path COMMITTED_0_1_0 = Path.of("../docs/results/quick-jdk17-jdk25/run.json");
 
     @Test
