@@ -52,12 +52,13 @@ block=$(jq -r --arg src "$summary" '
               + "\(.slowdown | f2)× [\(.slowdown_low | f2), \(.slowdown_high | f2)]" end) | join(" | ")) + " |"),
          ""])
     | add)
-  | .[:-1] | join("\n")' "$summary")
+  | .[:-1] | join("\n")' "$summary") \
+  || { echo "readme-results.sh: '$summary' is not a summary.json that slidebench's report writes (jq above)" >&2; exit 2; }
 
 tmp=$(mktemp "${readme}.XXXXXX")
 trap 'rm -f "$tmp"' EXIT
-awk -v begin="$begin" -v end="$end" -v block="$block" '
-  $0 == begin { print; print block; skip = 1; next }
+BLOCK="$block" awk -v begin="$begin" -v end="$end" '
+  $0 == begin { print; print ENVIRON["BLOCK"]; skip = 1; next }
   $0 == end { skip = 0 }
   !skip { print }' "$readme" > "$tmp"
 
