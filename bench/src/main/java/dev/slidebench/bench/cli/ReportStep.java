@@ -36,7 +36,20 @@ final class ReportStep {
             "measure it with ./slidebench run --workloads 'xray' --strategies RE --out DIR (put the other"
                     + " workloads you rank on in the same --workloads, e.g. 'xray|random', so they share one run)"
                     + " and run recommend DIR/results.json --need-xray",
-            ReportStep::rerun);
+            ReportStep::rerun)
+            .withEngine(new ReportProfile.Engine(
+                    List.of(Workload.SEARCH.id(), Workload.SEARCH.className()),
+                    "an engine-like search",
+                    "FancyMagic",
+                    List.of(
+                            Workload.SEARCH.id(),
+                            Workload.SEARCH.className(),
+                            Workload.INCREMENTAL.id(),
+                            Workload.INCREMENTAL.className()),
+                    List.of(Workload.POSITIONS.id(), Workload.POSITIONS.className()),
+                    "measure it with ./slidebench run --workloads 'search|incremental' --out DIR (search makes and"
+                            + " unmakes moves through each board as an engine does) and run recommend"
+                            + " DIR/results.json --incremental"));
 
     private ReportStep() {}
 
