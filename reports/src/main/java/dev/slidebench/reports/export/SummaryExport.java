@@ -16,6 +16,7 @@ import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import dev.slidebench.reports.recommend.RankAgreement;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -179,6 +180,15 @@ public final class SummaryExport {
     }
 
     public static String json(List<Map<String, Object>> rows) {
+        return json(rows, List.of());
+    }
+
+    /**
+     * With {@code rank_agreement} when there are agreements (a run with the profile's engine workload and
+     * others): one object per run and other benchmark, ρ over every value and over the fastest, and the
+     * values whose rank moves most. Without them the file is exactly the one of {@link #json(List)}.
+     */
+    public static String json(List<Map<String, Object>> rows, List<RankAgreement> agreements) {
         JsonObject root = new JsonObject();
         root.addProperty("schema", SCHEMA);
         JsonArray array = new JsonArray();
@@ -190,7 +200,35 @@ public final class SummaryExport {
             array.add(object);
         }
         root.add("rows", array);
+        if (!agreements.isEmpty()) {
+            root.add("rank_agreement", agreement(agreements));
+        }
         return new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(root) + "\n";
+    }
+
+    private static JsonArray agreement(List<RankAgreement> agreements) {
+        JsonArray array = new JsonArray();
+        for (RankAgreement a : agreements) {
+            JsonObject object = new JsonObject();
+            object.addProperty("run", a.run().label());
+            object.addProperty("reference", benchmarkId(a.engine()));
+            object.addProperty("benchmark", benchmarkId(a.other()));
+            object.addProperty("n", a.count());
+            object.add("rho", element(number(a.rho())));
+            object.addProperty("n_fastest", a.top());
+            object.add("rho_fastest", element(number(a.topRho())));
+            JsonArray movers = new JsonArray();
+            for (RankAgreement.Mover m : a.movers()) {
+                JsonObject mover = new JsonObject();
+                mover.addProperty("strategy", m.value());
+                mover.addProperty("reference_rank", m.engineRank());
+                mover.addProperty("rank", m.otherRank());
+                movers.add(mover);
+            }
+            object.add("moves_most", movers);
+            array.add(object);
+        }
+        return array;
     }
 
     private static JsonElement element(Object value) {

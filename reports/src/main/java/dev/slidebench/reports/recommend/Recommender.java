@@ -74,7 +74,7 @@ public final class Recommender {
             }
         } else if (request.workload().isEmpty() && !engineCases(set, profile).isEmpty()) {
             cases = engineCases(set, profile);
-        } else if (request.workload().isEmpty() && request.incremental()) {
+        } else if (request.workload().isEmpty() && request.incremental() && !boardCases(set, profile).isEmpty()) {
             cases = boardCases(set, profile);
         } else {
             cases = WorkloadMatcher.select(set, request.workload());
