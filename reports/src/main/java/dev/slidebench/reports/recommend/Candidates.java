@@ -19,6 +19,9 @@ import java.util.Set;
  */
 record Candidates(List<String> kept, Map<String, String> excluded, List<String> modelled) {
 
+    /** How the reason for a stateful value left out of a benchmark that jumps its state begins. */
+    static final String STATE_JUMPS = "keeps state";
+
     /**
      * @param jump the ranked cases that move a stateful value's state as the application never does: a value
      *     whose record says it keeps state is not ranked when one of them is selected (excluded, saying so),
@@ -80,7 +83,7 @@ record Candidates(List<String> kept, Map<String, String> excluded, List<String> 
                     kept.remove(value);
                     excluded.put(
                             value,
-                            "keeps state, which " + String.join(" and ", jumped)
+                            STATE_JUMPS + ", which " + String.join(" and ", jumped)
                                     + " moves between unrelated inputs (an access pattern no engine has), so it is"
                                     + " not ranked there");
                 }

@@ -95,7 +95,7 @@ public final class Recommender {
     }
 
     /** The cases that move a stateful value's state as the application never does. */
-    static List<BenchmarkCase> jumpCases(ResultSet set, ReportProfile profile) {
+    public static List<BenchmarkCase> jumpCases(ResultSet set, ReportProfile profile) {
         List<String> names = profile.engine().jumpWorkloads();
         return names.isEmpty() ? List.of() : WorkloadMatcher.find(set, names);
     }
@@ -194,6 +194,21 @@ public final class Recommender {
         List<BenchmarkCase> engine = engineCases(set, profile);
         String sentence = plain.sentence();
         List<String> explanation = new ArrayList<>();
+        List<String> jumped = candidates.excluded().entrySet().stream()
+                .filter(e -> e.getValue().startsWith(Candidates.STATE_JUMPS))
+                .map(Map.Entry::getKey)
+                .toList();
+        if (!jumped.isEmpty()) {
+            List<BenchmarkCase> jumps = jumpCases(set, profile);
+            explanation.add("Not ranked: " + String.join(", ", jumped) + " keep"
+                    + (jumped.size() == 1 ? "s" : "") + " state, which "
+                    + String.join(" and ", cases.stream()
+                            .filter(jumps::contains)
+                            .map(BenchmarkCase::title)
+                            .toList())
+                    + " moves between unrelated inputs, an access pattern no engine has; the rows stay in the"
+                    + " tables, marked 'state jumps'.");
+        }
         for (CaseAnalysis analysis : analyses) {
             if (engine.contains(analysis.benchmarkCase())) {
                 sentence += PlainVerdict.effect(outcome.chosen(), outcome.shortlist(), analysis, profile.engine());

@@ -163,6 +163,10 @@ class EngineVerdictTest {
         assertEquals("A", verdict.chosen());
         assertFalse(verdict.shortlist().contains("S"));
         assertTrue(verdict.excluded().get("S").contains("Lookups.positions"), verdict.excluded().toString());
+        assertTrue(
+                verdict.reasons().contains("Not ranked: S keeps state, which Lookups.positions moves between unrelated"
+                        + " inputs, an access pattern no engine has; the rows stay in the tables, marked 'state jumps'."),
+                verdict.reasons().toString());
         // The profile without engine rules ranks S on both and chooses it: the rule, not the data, decides.
         assertEquals("S", Recommender.recommend(set, request(false), PLAIN).chosen());
     }
