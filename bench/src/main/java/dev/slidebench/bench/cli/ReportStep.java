@@ -47,9 +47,8 @@ final class ReportStep {
                             Workload.INCREMENTAL.id(),
                             Workload.INCREMENTAL.className()),
                     List.of(Workload.POSITIONS.id(), Workload.POSITIONS.className()),
-                    "measure it with ./slidebench run --workloads 'search|incremental' --out DIR (search makes and"
-                            + " unmakes moves through each board as an engine does) and run recommend"
-                            + " DIR/results.json --incremental"));
+                    "measure it with ./slidebench run --workloads 'search|incremental' --out DIR (they make and"
+                            + " unmake moves through the board) and run recommend DIR/results.json --incremental"));
 
     private ReportStep() {}
 

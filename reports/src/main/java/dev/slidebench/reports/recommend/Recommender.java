@@ -115,8 +115,8 @@ public final class Recommender {
         if (cases.stream().noneMatch(board::contains)) {
             throw new ReportInputException("--incremental: "
                     + (board.isEmpty() ? "the inputs hold" : "the selected workloads include")
-                    + " no benchmark that asks a stateful " + set.byParam() + " through its state ("
-                    + String.join(" or ", names) + "), so what keeping that state costs is not measured; "
+                    + " no benchmark that asks a stateful " + set.byParam()
+                    + " through its state, so what keeping it costs is not measured; "
                     + profile.engine().boardHowTo());
         }
     }
