@@ -79,8 +79,8 @@ class ReportCommandsTest {
      */
     private Path slidebenchRunWithReplay() throws IOException {
         Path results = slidebenchRun();
-        com.google.gson.JsonArray rows =
-                com.google.gson.JsonParser.parseString(Files.readString(results)).getAsJsonArray();
+        com.google.gson.JsonArray rows = com.google.gson.JsonParser.parseString(Files.readString(results))
+                .getAsJsonArray();
         com.google.gson.JsonArray more = new com.google.gson.JsonArray();
         for (var row : rows) {
             var copy = row.deepCopy().getAsJsonObject();

@@ -73,10 +73,8 @@ record Candidates(List<String> kept, Map<String, String> excluded, List<String> 
             }
         }
         List<String> modelled = List.copyOf(kept);
-        List<String> jumped = cases.stream()
-                .filter(jump::contains)
-                .map(BenchmarkCase::title)
-                .toList();
+        List<String> jumped =
+                cases.stream().filter(jump::contains).map(BenchmarkCase::title).toList();
         if (!jumped.isEmpty()) {
             for (String value : modelled) {
                 if (Boolean.TRUE.equals(Traits.of(run, value, describes).incremental())) {

@@ -50,7 +50,8 @@ final class PlainVerdict {
         String jvm = first.run().jvm();
         String sentence;
         if (tied.isEmpty()) {
-            sentence = "Choose " + chosenName + "." + margin(chosen, shortlist, analyses) + faster(chosen, shortlist, analyses);
+            sentence = "Choose " + chosenName + "." + margin(chosen, shortlist, analyses)
+                    + faster(chosen, shortlist, analyses);
         } else {
             List<String> together = new ArrayList<>();
             together.add(chosen);
@@ -92,7 +93,9 @@ final class PlainVerdict {
                 : shortlist.stream()
                         .filter(v -> {
                             Entry e = search.entry(v);
-                            return e != null && e.traits().family() != null && !family.equals(e.traits().family());
+                            return e != null
+                                    && e.traits().family() != null
+                                    && !family.equals(e.traits().family());
                         })
                         .findFirst()
                         .orElse(null);
@@ -108,7 +111,8 @@ final class PlainVerdict {
         if (parts.isEmpty()) {
             return "";
         }
-        return " How much the choice matters: in " + (engine.label() == null ? search.benchmarkCase().title() : engine.label())
+        return " How much the choice matters: in "
+                + (engine.label() == null ? search.benchmarkCase().title() : engine.label())
                 + " " + entry.display() + " is " + joinAnd(parts)
                 + (inseparable.isEmpty() ? "" : "; this run cannot separate it from " + joinOr(inseparable))
                 + ".";

@@ -23,7 +23,13 @@ import java.util.Map;
  * @param movers the values whose rank moves most, largest move first
  */
 public record RankAgreement(
-        Run run, BenchmarkCase engine, BenchmarkCase other, int count, double rho, int top, double topRho,
+        Run run,
+        BenchmarkCase engine,
+        BenchmarkCase other,
+        int count,
+        double rho,
+        int top,
+        double topRho,
         List<Mover> movers) {
 
     static final int TOP = 10;

@@ -74,7 +74,9 @@ public final class Recommender {
             }
         } else if (request.workload().isEmpty() && !engineCases(set, profile).isEmpty()) {
             cases = engineCases(set, profile);
-        } else if (request.workload().isEmpty() && request.incremental() && !boardCases(set, profile).isEmpty()) {
+        } else if (request.workload().isEmpty()
+                && request.incremental()
+                && !boardCases(set, profile).isEmpty()) {
             cases = boardCases(set, profile);
         } else {
             cases = WorkloadMatcher.select(set, request.workload());
@@ -105,8 +107,7 @@ public final class Recommender {
      *
      * @throws ReportInputException when none of the ranked cases is one, saying how to measure one
      */
-    private static void checkBoard(
-            ResultSet set, Request request, ReportProfile profile, List<BenchmarkCase> cases) {
+    private static void checkBoard(ResultSet set, Request request, ReportProfile profile, List<BenchmarkCase> cases) {
         List<String> names = profile.engine().boardWorkloads();
         if (!request.incremental() || names.isEmpty()) {
             return;
@@ -202,10 +203,12 @@ public final class Recommender {
             List<BenchmarkCase> jumps = jumpCases(set, profile);
             explanation.add("Not ranked: " + String.join(", ", jumped) + " keep"
                     + (jumped.size() == 1 ? "s" : "") + " state, which "
-                    + String.join(" and ", cases.stream()
-                            .filter(jumps::contains)
-                            .map(BenchmarkCase::title)
-                            .toList())
+                    + String.join(
+                            " and ",
+                            cases.stream()
+                                    .filter(jumps::contains)
+                                    .map(BenchmarkCase::title)
+                                    .toList())
                     + " moves between unrelated inputs, an access pattern no engine has; the rows stay in the"
                     + " tables, marked 'state jumps'.");
         }

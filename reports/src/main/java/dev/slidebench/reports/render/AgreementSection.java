@@ -20,9 +20,13 @@ final class AgreementSection implements Section {
         }
         RankAgreement first = agreements.get(0);
         String label = context.model().profile().engine().label();
-        doc.heading(2, "Do the other benchmarks predict " + (label == null ? first.engine().title() : label) + "?");
+        doc.heading(
+                2,
+                "Do the other benchmarks predict "
+                        + (label == null ? first.engine().title() : label) + "?");
         doc.paragraph("Spearman's \u03c1 between each benchmark's ranking of the " + context.noun()
-                + " values (by the estimated slowdown against the fastest) and that of " + first.engine().title()
+                + " values (by the estimated slowdown against the fastest) and that of "
+                + first.engine().title()
                 + ": 1 is the same order, 0 none in common. Over every value measured in both, and over the "
                 + "fastest in " + first.engine().title() + "; the three whose rank moves most (rank there \u2192 rank"
                 + " here, 1 the fastest).");

@@ -99,9 +99,9 @@ class EngineVerdictTest {
         Recommender.Recommendation r = Recommender.recommend(set, request(false), PROFILE);
         Verdict verdict = r.selected();
         assertEquals("A", verdict.chosen());
-        assertEquals(List.of("Engine.search"), verdict.analyses().stream()
-                .map(a -> a.benchmarkCase().title())
-                .toList());
+        assertEquals(
+                List.of("Engine.search"),
+                verdict.analyses().stream().map(a -> a.benchmarkCase().title()).toList());
         String sentence = verdict.plain();
         assertTrue(sentence.contains(" How much the choice matters: in an engine-like search A is \u00d7"), sentence);
         double[] common = ratioBefore(sentence, "F's speed");
@@ -110,7 +110,8 @@ class EngineVerdictTest {
         assertTrue(next[1] > 1 && next[1] < 1.2 && next[2] > 1.2, sentence);
         assertFalse(sentence.contains("cannot separate"), sentence);
         // The micro workload explains, it does not rank: A's standing there is given, B as its fastest.
-        assertTrue(verdict.reasons().stream()
+        assertTrue(
+                verdict.reasons().stream()
                         .anyMatch(l -> l.startsWith("Explanation, not ranked on: in Lookups.random A ")
                                 && l.endsWith("the time of the fastest, B.")),
                 verdict.reasons().toString());
@@ -162,10 +163,14 @@ class EngineVerdictTest {
         Verdict verdict = Recommender.recommend(set, request(false), PROFILE).selected();
         assertEquals("A", verdict.chosen());
         assertFalse(verdict.shortlist().contains("S"));
-        assertTrue(verdict.excluded().get("S").contains("Lookups.positions"), verdict.excluded().toString());
         assertTrue(
-                verdict.reasons().contains("Not ranked: S keeps state, which Lookups.positions moves between unrelated"
-                        + " inputs, an access pattern no engine has; the rows stay in the tables, marked 'state jumps'."),
+                verdict.excluded().get("S").contains("Lookups.positions"),
+                verdict.excluded().toString());
+        assertTrue(
+                verdict.reasons()
+                        .contains(
+                                "Not ranked: S keeps state, which Lookups.positions moves between unrelated"
+                                        + " inputs, an access pattern no engine has; the rows stay in the tables, marked 'state jumps'."),
                 verdict.reasons().toString());
         // The profile without engine rules ranks S on both and chooses it: the rule, not the data, decides.
         assertEquals("S", Recommender.recommend(set, request(false), PLAIN).chosen());
@@ -180,8 +185,8 @@ class EngineVerdictTest {
                 row("Lookups.random", "S", near(11)),
                 row("Lookups.positions", "A", near(10)),
                 row("Lookups.positions", "S", near(2)));
-        ReportInputException e = assertThrows(
-                ReportInputException.class, () -> Recommender.recommend(set, request(true), PROFILE));
+        ReportInputException e =
+                assertThrows(ReportInputException.class, () -> Recommender.recommend(set, request(true), PROFILE));
         assertTrue(e.getMessage().startsWith("--incremental: the inputs hold no benchmark"), e.getMessage());
         assertTrue(e.getMessage().endsWith("measure it with: run search"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
@@ -203,9 +208,9 @@ class EngineVerdictTest {
                 row("Board.incremental", "A", near(10)));
         Verdict verdict = Recommender.recommend(set, request(true), PROFILE).selected();
         assertEquals("T", verdict.chosen());
-        assertEquals(List.of("Board.incremental"), verdict.analyses().stream()
-                .map(a -> a.benchmarkCase().title())
-                .toList());
+        assertEquals(
+                List.of("Board.incremental"),
+                verdict.analyses().stream().map(a -> a.benchmarkCase().title()).toList());
         ReportInputException e = assertThrows(
                 ReportInputException.class, () -> Recommender.recommend(set, request(true, "positions"), PROFILE));
         assertTrue(e.getMessage().startsWith("--incremental: the selected workloads include no benchmark"));

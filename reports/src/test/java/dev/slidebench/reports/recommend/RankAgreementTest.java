@@ -47,7 +47,8 @@ class RankAgreementTest {
         for (int i = 1; i <= 12; i++) {
             String name = String.format("S%02d", i);
             elements.add(element("x.Engine.search").strategy(name).forks(near(10 * i)));
-            elements.add(element("x.Lookups.random").strategy(name).forks(near(i <= 10 ? 10 * (11 - i) : 10 * (9 + i))));
+            elements.add(
+                    element("x.Lookups.random").strategy(name).forks(near(i <= 10 ? 10 * (11 - i) : 10 * (9 + i))));
         }
         List<RankAgreement> agreements = RankAgreement.of(model(elements));
         assertEquals(1, agreements.size());
