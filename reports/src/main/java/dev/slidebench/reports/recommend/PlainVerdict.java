@@ -32,8 +32,17 @@ final class PlainVerdict {
 
     private PlainVerdict() {}
 
+    /**
+     * @param effect how much the choice matters (see {@link #effect}), "" or a sentence with a leading space;
+     *     it goes before the firmer-answer command, which ends the sentence so it can be set as code
+     */
     static Text of(
-            String chosen, List<String> shortlist, List<CaseAnalysis> analyses, String noun, ReportProfile profile) {
+            String chosen,
+            List<String> shortlist,
+            List<CaseAnalysis> analyses,
+            String noun,
+            ReportProfile profile,
+            String effect) {
         if (analyses.isEmpty()) {
             return new Text("Choose " + chosen + ": it is the only " + noun + " measured here.", null, null);
         }
@@ -51,7 +60,8 @@ final class PlainVerdict {
         String sentence;
         if (tied.isEmpty()) {
             sentence = "Choose " + chosenName + "." + margin(chosen, shortlist, analyses)
-                    + faster(chosen, shortlist, analyses);
+                    + faster(chosen, shortlist, analyses)
+                    + effect;
         } else {
             List<String> together = new ArrayList<>();
             together.add(chosen);
@@ -61,7 +71,7 @@ final class PlainVerdict {
             sentence = joinOr(names) + ": this run cannot separate "
                     + (names.size() == 2 ? "them" : "these " + names.size()) + " (it resolves " + resolution(analyses)
                     + ")" + memory(together, analyses)
-                    + ". For a firmer answer: "
+                    + "." + effect + " For a firmer answer: "
                     + profile.rerun().apply(new ReportProfile.Rerun(together, benchmarks, jvm, false));
         }
         return new Text(

@@ -16,7 +16,7 @@ import java.util.Map;
  * Do the other benchmarks predict the application's? Per run and per other benchmark, Spearman's ρ of its
  * ranking of the values (by the slowdown against the fastest the tables show) against the ranking by the
  * profile's engine workload, over every value measured in both and over the {@value #TOP} fastest there,
- * and the {@value #MOVERS} values whose rank moves most.
+ * and the (up to) {@value #MOVERS} values whose rank moves most (a value whose rank stays is no mover).
  *
  * @param rho over every value measured in both (NaN when fewer than two)
  * @param topRho over the {@value #TOP} fastest of them in the engine workload
@@ -84,6 +84,9 @@ public record RankAgreement(
         double[] otherRanks = Spearman.ranks(column(values, slowdowns, 1));
         List<Mover> movers = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
+            if (engineRanks[i] == otherRanks[i]) {
+                continue;
+            }
             movers.add(new Mover(values.get(i), displays.get(values.get(i)), engineRanks[i], otherRanks[i]));
         }
         movers.sort(Comparator.comparingDouble((Mover m) -> -Math.abs(m.engineRank() - m.otherRank())));

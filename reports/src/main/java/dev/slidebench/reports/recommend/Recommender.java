@@ -190,11 +190,17 @@ public final class Recommender {
         String display = analyses.isEmpty()
                 ? outcome.chosen()
                 : analyses.get(0).entry(outcome.chosen()).display();
-        PlainVerdict.Text plain =
-                PlainVerdict.of(outcome.chosen(), outcome.shortlist(), analyses, set.byParam(), profile);
         List<BenchmarkCase> engine = engineCases(set, profile);
-        String sentence = plain.sentence();
+        String effect = "";
         List<String> explanation = new ArrayList<>();
+        for (CaseAnalysis analysis : analyses) {
+            if (engine.contains(analysis.benchmarkCase())) {
+                effect += PlainVerdict.effect(outcome.chosen(), outcome.shortlist(), analysis, profile.engine());
+                explanation.addAll(micro(set, run, model, engine, outcome.chosen()));
+            }
+        }
+        PlainVerdict.Text plain =
+                PlainVerdict.of(outcome.chosen(), outcome.shortlist(), analyses, set.byParam(), profile, effect);
         List<String> jumped = candidates.excluded().entrySet().stream()
                 .filter(e -> e.getValue().startsWith(Candidates.STATE_JUMPS))
                 .map(Map.Entry::getKey)
@@ -212,12 +218,6 @@ public final class Recommender {
                     + " moves between unrelated inputs, an access pattern no engine has; the rows stay in the"
                     + " tables, marked 'state jumps'.");
         }
-        for (CaseAnalysis analysis : analyses) {
-            if (engine.contains(analysis.benchmarkCase())) {
-                sentence += PlainVerdict.effect(outcome.chosen(), outcome.shortlist(), analysis, profile.engine());
-                explanation.addAll(micro(set, run, model, engine, outcome.chosen()));
-            }
-        }
         return new Verdict(
                 run,
                 outcome.chosen(),
@@ -230,7 +230,7 @@ public final class Recommender {
                 reasons(set, analyses, outcome.chosen(), request, profile, explanation),
                 Explanation.warnings(analyses),
                 Explanation.resolution(analyses),
-                sentence,
+                plain.sentence(),
                 plain.fastPath(),
                 plain.measured());
     }

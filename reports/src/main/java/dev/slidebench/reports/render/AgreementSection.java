@@ -44,7 +44,7 @@ final class AgreementSection implements Section {
                         a.other().title(),
                         rho(a.rho()) + " (" + a.count() + ")",
                         rho(a.topRho()) + " (" + a.top() + ")",
-                        String.join("; ", movers),
+                        movers.isEmpty() ? "none" : String.join("; ", movers),
                         a.meaning()));
             }
             if (rows.isEmpty()) {

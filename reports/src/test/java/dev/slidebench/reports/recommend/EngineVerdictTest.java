@@ -138,7 +138,8 @@ class EngineVerdictTest {
         String sentence = verdict.plain();
         assertTrue(sentence.startsWith("B or A: this run cannot separate them"), sentence);
         assertTrue(sentence.contains("B uses half the table memory of A"), sentence);
-        assertTrue(sentence.contains("this run cannot separate it from A."), sentence);
+        assertTrue(sentence.contains("this run cannot separate it from A. For a firmer answer: rerun"), sentence);
+        assertTrue(sentence.endsWith("For a firmer answer: rerun"), "the command ends the sentence: " + sentence);
         // F is 3x slower: B is about 2.97x its speed, separated.
         double[] common = ratioBefore(sentence, "F's speed");
         assertTrue(common[1] > 1 && common[1] < 2.97 && common[2] > 2.97, sentence);
