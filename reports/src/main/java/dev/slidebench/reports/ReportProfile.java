@@ -19,6 +19,7 @@ import java.util.function.Function;
  *     lookups, which {@code recommend --need-xray} ranks on
  * @param xrayHowTo how to measure that benchmark, for the message when the inputs lack it
  * @param rerun the exact command that measures again what a verdict could not settle (see {@link Rerun})
+ * @param engine the project's engine-shaped workload and its rules for a fair verdict (see {@link Engine})
  */
 public record ReportProfile(
         String parameter,
@@ -27,7 +28,59 @@ public record ReportProfile(
         Function<String, List<String>> usage,
         List<String> xrayWorkload,
         String xrayHowTo,
-        Function<Rerun, String> rerun) {
+        Function<Rerun, String> rerun,
+        Engine engine) {
+
+    /**
+     * What a verdict an engine can trust needs to know, in the project's words (reports knows no domain).
+     *
+     * @param workload the names (as {@code --workload} takes them) of the benchmark that measures the
+     *     application itself (slidebench: an engine-like search); when the inputs hold it, the verdict
+     *     ranks on it and uses the others as explanation
+     * @param label what that benchmark is, in words for the verdict ("an engine-like search")
+     * @param commonDefault the value most users have today, which the verdict states the choice against
+     *     (or null)
+     * @param boardWorkloads the benchmarks that ask a stateful value through its state as the application
+     *     does (slidebench: search, incremental); {@code recommend --incremental} needs one of them
+     * @param jumpWorkloads the benchmarks that move a stateful value's state in a way the application never
+     *     does (slidebench: positions, which jumps the board between unrelated positions); stateful values
+     *     are not ranked on them
+     * @param boardHowTo how to measure a board workload, for the message when the inputs lack one
+     */
+    public record Engine(
+            List<String> workload,
+            String label,
+            String commonDefault,
+            List<String> boardWorkloads,
+            List<String> jumpWorkloads,
+            String boardHowTo) {
+
+        /** No engine workload: verdicts rank on every benchmark, as a generic JMH project wants. */
+        public static final Engine NONE = new Engine(List.of(), null, null, List.of(), List.of(), null);
+
+        public Engine {
+            workload = List.copyOf(workload);
+            boardWorkloads = List.copyOf(boardWorkloads);
+            jumpWorkloads = List.copyOf(jumpWorkloads);
+        }
+    }
+
+    /** A profile without an engine workload ({@link Engine#NONE}). */
+    public ReportProfile(
+            String parameter,
+            String defaultReference,
+            List<String> caveats,
+            Function<String, List<String>> usage,
+            List<String> xrayWorkload,
+            String xrayHowTo,
+            Function<Rerun, String> rerun) {
+        this(parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, rerun, Engine.NONE);
+    }
+
+    /** This profile with an engine workload and its rules. */
+    public ReportProfile withEngine(Engine engine) {
+        return new ReportProfile(parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, rerun, engine);
+    }
 
     /**
      * What to measure again: these values on these benchmarks (titles as the report prints them,

@@ -7,6 +7,7 @@ import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.model.RunSelector;
 import dev.slidebench.reports.recommend.PortableChoice;
+import dev.slidebench.reports.recommend.RankAgreement;
 import dev.slidebench.reports.recommend.Recommender;
 import dev.slidebench.reports.recommend.Request;
 import dev.slidebench.reports.recommend.Verdict;
@@ -161,7 +162,7 @@ public final class Reports {
             written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".svg"));
         }
         PortableChoice portable = options.ab() ? null : PortableChoice.of(verdicts);
-        files.put(SummaryExport.JSON, Document.utf8(SummaryExport.json(rows, portable)));
+        files.put(SummaryExport.JSON, Document.utf8(SummaryExport.json(rows, portable, RankAgreement.of(model))));
         files.put(SummaryExport.CSV, Document.utf8(SummaryExport.csv(rows)));
         files.put(MARKDOWN, Document.utf8(document.markdown(CHART_DIR)));
         files.put(HTML, Document.utf8(document.html()));

@@ -70,7 +70,8 @@ public final class RecommendCommand implements Callable<Integer> {
 
     @Option(
             names = "--incremental",
-            description = "Only strategies whose board keeps incremental state (updated on every move).")
+            description = "Only strategies whose board keeps incremental state (updated on every move), ranked on a"
+                    + " workload through the board (search, else incremental); refused without one.")
     boolean incremental;
 
     @Option(

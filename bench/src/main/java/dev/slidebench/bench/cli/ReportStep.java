@@ -24,19 +24,32 @@ final class ReportStep {
     static final String DEFAULT_REFERENCE = "RayLoop";
 
     static final ReportProfile PROFILE = new ReportProfile(
-            STRATEGY_PARAMETER,
-            DEFAULT_REFERENCE,
-            List.of("**CPU family.** PEXT/PDEP (BMI2) are microcoded and slow on AMD processors before Zen 3 (Zen,"
-                    + " Zen+, Zen 2: tens to hundreds of cycles, depending on the mask), so a PEXT-based result from an"
-                    + " Intel or Zen 3+ machine does not carry over to them. `Long.compress` (the JDK's PEXT) is an"
-                    + " intrinsic from JDK 19; on older JDKs Pext runs a software fallback and is shown as"
-                    + " `Pext (emulated)`."),
-            ExportAdvice::lines,
-            List.of(Workload.XRAY.id(), Workload.XRAY.className()),
-            "measure it with ./slidebench run --workloads 'xray' --strategies RE --out DIR (put the other"
-                    + " workloads you rank on in the same --workloads, e.g. 'xray|random', so they share one run)"
-                    + " and run recommend DIR/results.json --need-xray",
-            ReportStep::rerun);
+                    STRATEGY_PARAMETER,
+                    DEFAULT_REFERENCE,
+                    List.of(
+                            "**CPU family.** PEXT/PDEP (BMI2) are microcoded and slow on AMD processors before Zen 3 (Zen,"
+                                    + " Zen+, Zen 2: tens to hundreds of cycles, depending on the mask), so a PEXT-based result from an"
+                                    + " Intel or Zen 3+ machine does not carry over to them. `Long.compress` (the JDK's PEXT) is an"
+                                    + " intrinsic from JDK 19; on older JDKs Pext runs a software fallback and is shown as"
+                                    + " `Pext (emulated)`."),
+                    ExportAdvice::lines,
+                    List.of(Workload.XRAY.id(), Workload.XRAY.className()),
+                    "measure it with ./slidebench run --workloads 'xray' --strategies RE --out DIR (put the other"
+                            + " workloads you rank on in the same --workloads, e.g. 'xray|random', so they share one run)"
+                            + " and run recommend DIR/results.json --need-xray",
+                    ReportStep::rerun)
+            .withEngine(new ReportProfile.Engine(
+                    List.of(Workload.SEARCH.id(), Workload.SEARCH.className()),
+                    "an engine-like search",
+                    "FancyMagic",
+                    List.of(
+                            Workload.SEARCH.id(),
+                            Workload.SEARCH.className(),
+                            Workload.INCREMENTAL.id(),
+                            Workload.INCREMENTAL.className()),
+                    List.of(Workload.POSITIONS.id(), Workload.POSITIONS.className()),
+                    "measure it with ./slidebench run --workloads 'search|incremental' --out DIR (they make and"
+                            + " unmake moves through the board) and run recommend DIR/results.json --incremental"));
 
     private ReportStep() {}
 

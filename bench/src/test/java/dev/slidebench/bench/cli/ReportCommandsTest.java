@@ -73,6 +73,27 @@ class ReportCommandsTest {
         return directory.resolve("results.json");
     }
 
+    /**
+     * The same run with an incremental workload too (the random rows again, as IncrementalReplay.replay): a
+     * benchmark that goes through each board, which {@code --incremental} needs.
+     */
+    private Path slidebenchRunWithReplay() throws IOException {
+        Path results = slidebenchRun();
+        com.google.gson.JsonArray rows = com.google.gson.JsonParser.parseString(Files.readString(results))
+                .getAsJsonArray();
+        com.google.gson.JsonArray more = new com.google.gson.JsonArray();
+        for (var row : rows) {
+            var copy = row.deepCopy().getAsJsonObject();
+            if (copy.get("benchmark").getAsString().endsWith("RandomBenchmark.queen")) {
+                copy.addProperty("benchmark", "dev.slidebench.bench.IncrementalReplay.replay");
+                more.add(copy);
+            }
+        }
+        rows.addAll(more);
+        Files.writeString(results, rows.toString());
+        return results;
+    }
+
     private static void assertOneLine(Result result, String command) {
         assertEquals(1, result.err().lines().count(), result.err());
         assertTrue(result.err().startsWith("slidebench " + command + ": "), result.err());
@@ -182,7 +203,19 @@ class ReportCommandsTest {
                 xray.err().contains("the inputs hold no x-ray benchmark (xray or XrayLookups)")
                         && xray.err().contains("./slidebench run --workloads 'xray'"),
                 xray.err());
-        Result incremental = run("recommend", slidebenchRun().toString(), "--incremental");
+        // --incremental needs a workload through the board (search or incremental); positions jumps it.
+        Result refused = run("recommend", slidebenchRun().toString(), "--incremental");
+        assertEquals(2, refused.code());
+        assertOneLine(refused, "recommend");
+        assertTrue(
+                refused.err().contains("--incremental: the inputs hold no benchmark that asks a stateful strategy")
+                        && refused.err()
+                                .strip()
+                                .endsWith("./slidebench run --workloads 'search|incremental' --out DIR (they make and"
+                                        + " unmake moves through the board) and run recommend DIR/results.json"
+                                        + " --incremental"),
+                refused.err());
+        Result incremental = run("recommend", slidebenchRunWithReplay().toString(), "--incremental");
         assertEquals("RotatedBitboards", incremental.lastLine());
         // A board with incremental state cannot be exported: the advice says why and loads it from slidebench.
         List<String> lines = incremental.outLines();
@@ -203,7 +236,8 @@ class ReportCommandsTest {
         assertOneLine(unknown, "recommend");
         assertTrue(unknown.err().contains("--max-table-bytes: cannot be judged"), unknown.err());
         // The constraints exclude everyone: a failed check, with the exclusions on stdout.
-        Result none = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "100000", "--incremental");
+        Result none =
+                run("recommend", slidebenchRunWithReplay().toString(), "--max-table-bytes", "100000", "--incremental");
         assertEquals(1, none.code());
         assertEquals("No strategy satisfies the constraints.", none.lastLine());
         assertOneLine(none, "recommend");
@@ -217,11 +251,12 @@ class ReportCommandsTest {
     @Test
     void tableSizesTakeBinaryMultiples() throws IOException {
         // RotatedBitboards holds 524,288 bytes (2^19): 512k admits it only if k is 1,024, not 1,000.
-        Result binary = run("recommend", slidebenchRun().toString(), "--incremental", "--max-table-bytes", "512k");
+        Result binary =
+                run("recommend", slidebenchRunWithReplay().toString(), "--incremental", "--max-table-bytes", "512k");
         assertEquals(0, binary.code(), binary.err());
         assertEquals("RotatedBitboards", binary.lastLine());
         Result oneByteLess =
-                run("recommend", slidebenchRun().toString(), "--incremental", "--max-table-bytes", "524287");
+                run("recommend", slidebenchRunWithReplay().toString(), "--incremental", "--max-table-bytes", "524287");
         assertEquals(1, oneByteLess.code(), oneByteLess.err());
         Result suffixed = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "97KB");
         assertEquals("Kindergarten", suffixed.lastLine());

@@ -12,6 +12,7 @@ import dev.slidebench.reports.analysis.MetricKind;
 import dev.slidebench.reports.analysis.ReportModel;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.recommend.PortableChoice;
+import dev.slidebench.reports.recommend.RankAgreement;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.util.ArrayList;
@@ -180,15 +181,28 @@ public final class SummaryExport {
     }
 
     public static String json(List<Map<String, Object>> rows) {
-        return json(rows, null);
+        return json(rows, null, List.of());
+    }
+
+    /** As {@link #json(List, PortableChoice, List)} without agreements. */
+    public static String json(List<Map<String, Object>> rows, PortableChoice portable) {
+        return json(rows, portable, List.of());
+    }
+
+    /** As {@link #json(List, PortableChoice, List)} without a portable choice. */
+    public static String json(List<Map<String, Object>> rows, List<RankAgreement> agreements) {
+        return json(rows, null, agreements);
     }
 
     /**
      * The rows, then {@code portable_choice}: the {@link PortableChoice} over two configurations or more
      * (its value, sentence, configurations, each candidate's worst slowdown with the interval of that
-     * slowdown and where it is, and the values missing somewhere), null with fewer.
+     * slowdown and where it is, and the values missing somewhere), null with fewer; then
+     * {@code rank_agreement} when there are agreements (a run with the profile's engine workload and
+     * others): one object per run and other benchmark, ρ over every value and over the fastest, and the
+     * values whose rank moves most.
      */
-    public static String json(List<Map<String, Object>> rows, PortableChoice portable) {
+    public static String json(List<Map<String, Object>> rows, PortableChoice portable, List<RankAgreement> agreements) {
         JsonObject root = new JsonObject();
         root.addProperty("schema", SCHEMA);
         JsonArray array = new JsonArray();
@@ -201,6 +215,9 @@ public final class SummaryExport {
         }
         root.add("rows", array);
         root.add("portable_choice", portable == null ? JsonNull.INSTANCE : portable(portable));
+        if (!agreements.isEmpty()) {
+            root.add("rank_agreement", agreement(agreements));
+        }
         return new GsonBuilder().serializeNulls().setPrettyPrinting().create().toJson(root) + "\n";
     }
 
@@ -226,6 +243,31 @@ public final class SummaryExport {
         portable.missing().forEach((value, where) -> missing.add(value, element(where)));
         object.add("missing", missing);
         return object;
+    }
+
+    private static JsonArray agreement(List<RankAgreement> agreements) {
+        JsonArray array = new JsonArray();
+        for (RankAgreement a : agreements) {
+            JsonObject object = new JsonObject();
+            object.addProperty("run", a.run().label());
+            object.addProperty("reference", benchmarkId(a.engine()));
+            object.addProperty("benchmark", benchmarkId(a.other()));
+            object.addProperty("n", a.count());
+            object.add("rho", element(number(a.rho())));
+            object.addProperty("n_fastest", a.top());
+            object.add("rho_fastest", element(number(a.topRho())));
+            JsonArray movers = new JsonArray();
+            for (RankAgreement.Mover m : a.movers()) {
+                JsonObject mover = new JsonObject();
+                mover.addProperty("strategy", m.value());
+                mover.addProperty("reference_rank", m.engineRank());
+                mover.addProperty("rank", m.otherRank());
+                movers.add(mover);
+            }
+            object.add("moves_most", movers);
+            array.add(object);
+        }
+        return array;
     }
 
     private static JsonElement element(Object value) {

@@ -17,10 +17,23 @@ import java.util.Set;
  * benchmarks of that run, except controls, that passes every constraint. What is left out is kept with
  * its reason.
  */
-record Candidates(List<String> kept, Map<String, String> excluded) {
+record Candidates(List<String> kept, Map<String, String> excluded, List<String> modelled) {
 
+    /** How the reason for a stateful value left out of a benchmark that jumps its state begins. */
+    static final String STATE_JUMPS = "keeps state";
+
+    /**
+     * @param jump the ranked cases that move a stateful value's state as the application never does: a value
+     *     whose record says it keeps state is not ranked when one of them is selected (excluded, saying so),
+     *     but stays in the model so every other value's statistics are the tables' own
+     */
     static Candidates of(
-            ResultSet set, Run run, List<BenchmarkCase> cases, List<Constraint> constraints, boolean describes) {
+            ResultSet set,
+            Run run,
+            List<BenchmarkCase> cases,
+            List<Constraint> constraints,
+            boolean describes,
+            List<BenchmarkCase> jump) {
         Set<String> seen = new LinkedHashSet<>();
         for (BenchmarkCase benchmarkCase : cases) {
             for (ResultSet.Cell cell : set.cells(run, benchmarkCase)) {
@@ -59,7 +72,22 @@ record Candidates(List<String> kept, Map<String, String> excluded) {
                 }
             }
         }
-        return new Candidates(List.copyOf(kept), excluded);
+        List<String> modelled = List.copyOf(kept);
+        List<String> jumped =
+                cases.stream().filter(jump::contains).map(BenchmarkCase::title).toList();
+        if (!jumped.isEmpty()) {
+            for (String value : modelled) {
+                if (Boolean.TRUE.equals(Traits.of(run, value, describes).incremental())) {
+                    kept.remove(value);
+                    excluded.put(
+                            value,
+                            STATE_JUMPS + ", which " + String.join(" and ", jumped)
+                                    + " moves between unrelated inputs (an access pattern no engine has), so it is"
+                                    + " not ranked there");
+                }
+            }
+        }
+        return new Candidates(List.copyOf(kept), excluded, modelled);
     }
 
     /**

@@ -32,8 +32,17 @@ final class PlainVerdict {
 
     private PlainVerdict() {}
 
+    /**
+     * @param effect how much the choice matters (see {@link #effect}), "" or a sentence with a leading space;
+     *     it goes before the firmer-answer command, which ends the sentence so it can be set as code
+     */
     static Text of(
-            String chosen, List<String> shortlist, List<CaseAnalysis> analyses, String noun, ReportProfile profile) {
+            String chosen,
+            List<String> shortlist,
+            List<CaseAnalysis> analyses,
+            String noun,
+            ReportProfile profile,
+            String effect) {
         if (analyses.isEmpty()) {
             return new Text("Choose " + chosen + ": it is the only " + noun + " measured here.", null, null);
         }
@@ -50,7 +59,9 @@ final class PlainVerdict {
         String jvm = first.run().jvm();
         String sentence;
         if (tied.isEmpty()) {
-            sentence = "Choose " + chosenName + "." + margin(chosen, shortlist, analyses) + faster(chosen, analyses);
+            sentence = "Choose " + chosenName + "." + margin(chosen, shortlist, analyses)
+                    + faster(chosen, shortlist, analyses)
+                    + effect;
         } else {
             List<String> together = new ArrayList<>();
             together.add(chosen);
@@ -60,11 +71,61 @@ final class PlainVerdict {
             sentence = joinOr(names) + ": this run cannot separate "
                     + (names.size() == 2 ? "them" : "these " + names.size()) + " (it resolves " + resolution(analyses)
                     + ")" + memory(together, analyses)
-                    + ". For a firmer answer: "
+                    + "." + effect + " For a firmer answer: "
                     + profile.rerun().apply(new ReportProfile.Rerun(together, benchmarks, jvm, false));
         }
         return new Text(
                 sentence, fastPath(chosen, shortlist, analyses, benchmarks, jvm, profile), measured(chosen, analyses));
+    }
+
+    /**
+     * How much the choice matters where it is used: " How much the choice matters: in an engine-like search
+     * Pext is ×1.04 [1.01, 1.07] FancyMagic's speed and ×1.02 [0.99, 1.05] that of PlainMagic, the best of
+     * the next family (magic); the run cannot separate it from PlainMagic." The ratios are the pairs'
+     * Holm-matched intervals of the application's benchmark; empty when it names neither comparison.
+     */
+    static String effect(String chosen, List<String> shortlist, CaseAnalysis search, ReportProfile.Engine engine) {
+        Entry entry = search.entry(chosen);
+        String family = entry.traits().family();
+        List<String> parts = new ArrayList<>();
+        List<String> inseparable = new ArrayList<>();
+        String common = engine.commonDefault();
+        Entry commonEntry = common == null ? null : search.entry(common);
+        if (commonEntry != null && !common.equals(chosen) && search.ranked().contains(commonEntry)) {
+            Ratio speed = search.ratio(commonEntry, entry);
+            parts.add(ratio(speed) + " " + commonEntry.display() + "'s speed");
+            if (!speed.excludesOne()) {
+                inseparable.add(commonEntry.display());
+            }
+        }
+        String next = family == null
+                ? null
+                : shortlist.stream()
+                        .filter(v -> {
+                            Entry e = search.entry(v);
+                            return e != null
+                                    && e.traits().family() != null
+                                    && !family.equals(e.traits().family());
+                        })
+                        .findFirst()
+                        .orElse(null);
+        if (next != null && !next.equals(common)) {
+            Entry nextEntry = search.entry(next);
+            Ratio speed = search.ratio(nextEntry, entry);
+            parts.add(ratio(speed) + " that of " + nextEntry.display() + ", the best of the next family ("
+                    + nextEntry.traits().family() + ")");
+            if (!speed.excludesOne()) {
+                inseparable.add(nextEntry.display());
+            }
+        }
+        if (parts.isEmpty()) {
+            return "";
+        }
+        return " How much the choice matters: in "
+                + (engine.label() == null ? search.benchmarkCase().title() : engine.label())
+                + " " + entry.display() + " is " + joinAnd(parts)
+                + (inseparable.isEmpty() ? "" : "; this run cannot separate it from " + joinOr(inseparable))
+                + ".";
     }
 
     /** "Measured here for X: 115.0 ops/us in A, 12.30 ns/op in B; its tables take 841 KiB." */
@@ -111,11 +172,13 @@ final class PlainVerdict {
     }
 
     /** " Y is ×1.08 [1.02, 1.15] faster in B." for every benchmark whose fastest the run shows faster than X. */
-    private static String faster(String chosen, List<CaseAnalysis> analyses) {
+    private static String faster(String chosen, List<String> shortlist, List<CaseAnalysis> analyses) {
         StringBuilder text = new StringBuilder();
         for (CaseAnalysis analysis : analyses) {
             Entry best = analysis.best();
-            if (best.value().equals(chosen) || !shownSlower(analysis, chosen, best.value())) {
+            if (best.value().equals(chosen)
+                    || !shortlist.contains(best.value())
+                    || !shownSlower(analysis, chosen, best.value())) {
                 continue;
             }
             Ratio ratio = analysis.ratio(analysis.entry(chosen), best);

@@ -72,10 +72,54 @@ public final class Recommender {
                     cases.add(c);
                 }
             }
+        } else if (request.workload().isEmpty() && !engineCases(set, profile).isEmpty()) {
+            cases = engineCases(set, profile);
+        } else if (request.workload().isEmpty()
+                && request.incremental()
+                && !boardCases(set, profile).isEmpty()) {
+            cases = boardCases(set, profile);
         } else {
             cases = WorkloadMatcher.select(set, request.workload());
         }
+        checkBoard(set, request, profile, cases);
         return ThreadScaling.rankedCases(cases);
+    }
+
+    /** The profile's engine workload in the inputs (empty without one): what a verdict ranks on first. */
+    static List<BenchmarkCase> engineCases(ResultSet set, ReportProfile profile) {
+        List<String> names = profile.engine().workload();
+        return names.isEmpty() ? List.of() : WorkloadMatcher.find(set, names);
+    }
+
+    private static List<BenchmarkCase> boardCases(ResultSet set, ReportProfile profile) {
+        List<String> names = profile.engine().boardWorkloads();
+        return names.isEmpty() ? List.of() : WorkloadMatcher.find(set, names);
+    }
+
+    /** The cases that move a stateful value's state as the application never does. */
+    public static List<BenchmarkCase> jumpCases(ResultSet set, ReportProfile profile) {
+        List<String> names = profile.engine().jumpWorkloads();
+        return names.isEmpty() ? List.of() : WorkloadMatcher.find(set, names);
+    }
+
+    /**
+     * {@code --incremental} ranks stateful values, which only a benchmark through their state can judge.
+     *
+     * @throws ReportInputException when none of the ranked cases is one, saying how to measure one
+     */
+    private static void checkBoard(ResultSet set, Request request, ReportProfile profile, List<BenchmarkCase> cases) {
+        List<String> names = profile.engine().boardWorkloads();
+        if (!request.incremental() || names.isEmpty()) {
+            return;
+        }
+        List<BenchmarkCase> board = boardCases(set, profile);
+        if (cases.stream().noneMatch(board::contains)) {
+            throw new ReportInputException("--incremental: "
+                    + (board.isEmpty() ? "the inputs hold" : "the selected workloads include")
+                    + " no benchmark that asks a stateful " + set.byParam()
+                    + " through its state, so what keeping it costs is not measured; "
+                    + profile.engine().boardHowTo());
+        }
     }
 
     /** Sentences for the reasons: which thread count a scaling benchmark is ranked at, and the x-ray ranking. */
@@ -94,16 +138,9 @@ public final class Recommender {
             }
             if (xray.contains(c)) {
                 Entry entry = analysis.entry(chosen);
-                var result = analysis.result(entry);
                 Boolean stored = entry.traits().storedXray();
                 notes.add("--need-xray: ranked on " + c.title() + ", the measured cost of one x-ray lookup ("
-                        + analysis.rankedOn().id() + "): " + entry.display() + " "
-                        + Format.number(result.geomean()) + " " + analysis.unit(analysis.rankedOn()) + " "
-                        + Format.interval(result.low(), result.high()) + ", "
-                        + (entry == analysis.best()
-                                ? "the fastest"
-                                : Format.ratio(result.slowdown()) + " the time of the fastest, "
-                                        + analysis.best().display())
+                        + analysis.rankedOn().id() + "): " + standing(analysis, entry)
                         + (stored == null
                                 ? ""
                                 : stored
@@ -123,7 +160,7 @@ public final class Recommender {
             boolean describes,
             Request request,
             ReportProfile profile) {
-        Candidates candidates = Candidates.of(set, run, cases, constraints, describes);
+        Candidates candidates = Candidates.of(set, run, cases, constraints, describes, jumpCases(set, profile));
         if (candidates.kept().isEmpty()) {
             return new Verdict(
                     run,
@@ -141,7 +178,7 @@ public final class Recommender {
                     null,
                     null);
         }
-        ReportModel model = ReportModel.of(set, request.settings(), profile, candidates.kept());
+        ReportModel model = ReportModel.of(set, request.settings(), profile, candidates.modelled());
         List<CaseAnalysis> analyses = new ArrayList<>();
         for (BenchmarkCase benchmarkCase : cases) {
             CaseAnalysis analysis = model.analysis(run, benchmarkCase);
@@ -153,8 +190,34 @@ public final class Recommender {
         String display = analyses.isEmpty()
                 ? outcome.chosen()
                 : analyses.get(0).entry(outcome.chosen()).display();
+        List<BenchmarkCase> engine = engineCases(set, profile);
+        String effect = "";
+        List<String> explanation = new ArrayList<>();
+        for (CaseAnalysis analysis : analyses) {
+            if (engine.contains(analysis.benchmarkCase())) {
+                effect += PlainVerdict.effect(outcome.chosen(), outcome.shortlist(), analysis, profile.engine());
+                explanation.addAll(micro(set, run, model, engine, outcome.chosen()));
+            }
+        }
         PlainVerdict.Text plain =
-                PlainVerdict.of(outcome.chosen(), outcome.shortlist(), analyses, set.byParam(), profile);
+                PlainVerdict.of(outcome.chosen(), outcome.shortlist(), analyses, set.byParam(), profile, effect);
+        List<String> jumped = candidates.excluded().entrySet().stream()
+                .filter(e -> e.getValue().startsWith(Candidates.STATE_JUMPS))
+                .map(Map.Entry::getKey)
+                .toList();
+        if (!jumped.isEmpty()) {
+            List<BenchmarkCase> jumps = jumpCases(set, profile);
+            explanation.add("Not ranked: " + String.join(", ", jumped) + " keep"
+                    + (jumped.size() == 1 ? "s" : "") + " state, which "
+                    + String.join(
+                            " and ",
+                            cases.stream()
+                                    .filter(jumps::contains)
+                                    .map(BenchmarkCase::title)
+                                    .toList())
+                    + " moves between unrelated inputs, an access pattern no engine has; the rows stay in the"
+                    + " tables, marked 'state jumps'.");
+        }
         return new Verdict(
                 run,
                 outcome.chosen(),
@@ -164,7 +227,7 @@ public final class Recommender {
                 analyses,
                 candidates.excluded(),
                 outcome.why(),
-                reasons(set, analyses, outcome.chosen(), request, profile),
+                reasons(set, analyses, outcome.chosen(), request, profile, explanation),
                 Explanation.warnings(analyses),
                 Explanation.resolution(analyses),
                 plain.sentence(),
@@ -172,10 +235,47 @@ public final class Recommender {
                 plain.measured());
     }
 
+    /**
+     * Ranked on the engine workload, the other benchmarks of the run explain the choice: where the chosen value
+     * stands in each of them (not ranked on).
+     */
+    private static List<String> micro(
+            ResultSet set, Run run, ReportModel model, List<BenchmarkCase> engine, String chosen) {
+        List<String> lines = new ArrayList<>();
+        for (BenchmarkCase c : set.cases()) {
+            if (engine.contains(c)) {
+                continue;
+            }
+            CaseAnalysis analysis = model.analysis(run, c);
+            Entry entry = analysis == null || analysis.best() == null ? null : analysis.entry(chosen);
+            if (entry != null && analysis.ranked().contains(entry)) {
+                lines.add("Explanation, not ranked on: in " + c.title() + " " + standing(analysis, entry) + ".");
+            }
+        }
+        return lines;
+    }
+
+    /** "Pext 12.3 ns/op [12.1, 12.5], ×1.20 the time of the fastest, X" or "..., the fastest". */
+    private static String standing(CaseAnalysis analysis, Entry entry) {
+        var result = analysis.result(entry);
+        return entry.display() + " " + Format.number(result.geomean()) + " " + analysis.unit(analysis.rankedOn()) + " "
+                + Format.interval(result.low(), result.high()) + ", "
+                + (entry == analysis.best()
+                        ? "the fastest"
+                        : Format.ratio(result.slowdown()) + " the time of the fastest, "
+                                + analysis.best().display());
+    }
+
     private static List<String> reasons(
-            ResultSet set, List<CaseAnalysis> analyses, String chosen, Request request, ReportProfile profile) {
+            ResultSet set,
+            List<CaseAnalysis> analyses,
+            String chosen,
+            Request request,
+            ReportProfile profile,
+            List<String> explanation) {
         List<String> reasons = new ArrayList<>(rankingNotes(set, analyses, chosen, request, profile));
         reasons.addAll(Explanation.reasons(chosen, analyses));
+        reasons.addAll(explanation);
         return List.copyOf(reasons);
     }
 

@@ -94,6 +94,7 @@ final class BenchmarkSection implements Section {
         }
         header.add("flags");
         List<List<String>> rows = new ArrayList<>();
+        boolean jumps = jumps(context, analysis);
         List<Entry> all = new ArrayList<>(analysis.ranked());
         all.addAll(analysis.controls());
         for (Entry entry : all) {
@@ -129,7 +130,11 @@ final class BenchmarkSection implements Section {
                                 ? "unknown"
                                 : Format.bytes(entry.traits().tableBytes()));
             }
-            line.add(String.join(", ", SummaryExport.flags(entry, result)));
+            List<String> flags = new ArrayList<>(SummaryExport.flags(entry, result));
+            if (jumps && Boolean.TRUE.equals(entry.traits().incremental())) {
+                flags.add("state jumps");
+            }
+            line.add(String.join(", ", flags));
             rows.add(line);
         }
         boolean[] numeric = new boolean[header.size()];
@@ -147,7 +152,24 @@ final class BenchmarkSection implements Section {
             roles[i] = key ? Document.KEY : h.equals("rank") ? null : Document.LESSER;
         }
         doc.table(header, rows, numeric, roles);
-        doc.bullets(notes(context, analysis));
+        List<String> notes = notes(context, analysis);
+        List<String> stateful = analysis.ranked().stream()
+                .filter(e -> jumps && Boolean.TRUE.equals(e.traits().incremental()))
+                .map(e -> "`" + e.display() + "`")
+                .toList();
+        if (!stateful.isEmpty()) {
+            notes.add("**State jumps** (" + String.join(", ", stateful) + "): these keep state, which this benchmark"
+                    + " moves between unrelated inputs, an access pattern no engine has. Their rows are shown as"
+                    + " measured; the verdict does not rank them here.");
+        }
+        doc.bullets(notes);
+    }
+
+    /** This benchmark moves a stateful value's state as the application never does (the profile says which). */
+    private static boolean jumps(ReportContext context, CaseAnalysis analysis) {
+        return dev.slidebench.reports.recommend.Recommender.jumpCases(
+                        context.model().results(), context.model().profile())
+                .contains(analysis.benchmarkCase());
     }
 
     private static String label(MetricKind metric) {

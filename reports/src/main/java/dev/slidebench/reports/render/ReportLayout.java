@@ -26,6 +26,7 @@ public final class ReportLayout {
         sections.add(new PlatformSection());
         sections.add(new StrategiesSection());
         sections.add(new OverviewSection());
+        sections.add(new AgreementSection());
         sections.add(new ScalingSection());
         sections.add(new SquareCostSection());
         for (BenchmarkCase benchmarkCase : context.model().cases()) {

@@ -1,0 +1,93 @@
+package dev.slidebench.reports.recommend;
+
+import static dev.slidebench.reports.model.JmhText.element;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.slidebench.reports.ReportProfile;
+import dev.slidebench.reports.analysis.ReportModel;
+import dev.slidebench.reports.analysis.Settings;
+import dev.slidebench.reports.export.SummaryExport;
+import dev.slidebench.reports.model.JmhText;
+import dev.slidebench.reports.model.ResultSet;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Does a micro benchmark predict the search? ρ and the movers on runs whose orders are set here. */
+class RankAgreementTest {
+
+    private static final ReportProfile PROFILE = new ReportProfile("strategy", null, List.of(), v -> List.of())
+            .withEngine(new ReportProfile.Engine(
+                    List.of("search"), "an engine-like search", null, List.of("search"), List.of(), ""));
+
+    @TempDir
+    Path temp;
+
+    private static double[] near(double mean) {
+        return new double[] {mean * 0.99, mean, mean * 1.01};
+    }
+
+    private ReportModel model(List<JmhText> elements) {
+        Path results = JmhText.write(temp.resolve("results.json"), elements.toArray(JmhText[]::new));
+        return ReportModel.of(ResultSet.load(List.of(results), "strategy"), Settings.defaults(), PROFILE, null);
+    }
+
+    @Test
+    void twelveValuesWhoseTenFastestAreReversed() {
+        // Search: S01..S12 at 10, 20, ..., 120 ns. Random: the ten fastest reversed (S01 at 100 ... S10 at 10),
+        // S11 and S12 last as in search. Ranks there: 11 - i for i ≤ 10, then 11, 12.
+        // d = 2i - 11 for i ≤ 10: Σd² = 2(81 + 49 + 25 + 9 + 1) = 330; ρ = 1 - 6·330/(12·143) = -2/13.
+        // Over the ten fastest in search the order is exactly reversed: ρ = -1.
+        // Largest moves: S01 (1 → 10) and S10 (10 → 1), then S02 (2 → 9), ties in search order.
+        List<JmhText> elements = new ArrayList<>();
+        for (int i = 1; i <= 12; i++) {
+            String name = String.format("S%02d", i);
+            elements.add(element("x.Engine.search").strategy(name).forks(near(10 * i)));
+            elements.add(
+                    element("x.Lookups.random").strategy(name).forks(near(i <= 10 ? 10 * (11 - i) : 10 * (9 + i))));
+        }
+        List<RankAgreement> agreements = RankAgreement.of(model(elements));
+        assertEquals(1, agreements.size());
+        RankAgreement a = agreements.get(0);
+        assertEquals("Lookups.random", a.other().title());
+        assertEquals("Engine.search", a.engine().title());
+        assertEquals(12, a.count());
+        assertEquals(-2.0 / 13, a.rho(), 1e-9);
+        assertEquals(10, a.top());
+        assertEquals(-1, a.topRho(), 1e-9);
+        assertEquals(
+                List.of("S01 1→10", "S10 10→1", "S02 2→9"),
+                a.movers().stream()
+                        .map(m -> m.value() + " " + (int) m.engineRank() + "\u2192" + (int) m.otherRank())
+                        .toList());
+        assertTrue(a.meaning().startsWith("Its order says little about Engine.search"), a.meaning());
+    }
+
+    @Test
+    void fiveValuesOneSwapApartAndTheSummaryMember() {
+        // Search A..E at 10..50; random swaps A with B and C with D: ranks {2, 1, 4, 3, 5}; ρ = 1 - 6·4/120 = 0.8.
+        List<JmhText> elements = new ArrayList<>();
+        String[] names = {"A", "B", "C", "D", "E"};
+        double[] random = {20, 10, 40, 30, 50};
+        for (int i = 0; i < 5; i++) {
+            elements.add(element("x.Engine.search").strategy(names[i]).forks(near(10 * (i + 1))));
+            elements.add(element("x.Lookups.random").strategy(names[i]).forks(near(random[i])));
+        }
+        ReportModel model = model(elements);
+        RankAgreement a = RankAgreement.of(model).get(0);
+        assertEquals(0.8, a.rho(), 1e-9);
+        assertEquals(0.8, a.topRho(), 1e-9);
+        String json = SummaryExport.json(SummaryExport.rows(model), RankAgreement.of(model));
+        assertTrue(json.contains("\"rank_agreement\": ["), json);
+        assertTrue(json.contains("\"rho\": 0.8"), json);
+        // Without agreements the file is the one it always was.
+        assertEquals(
+                SummaryExport.json(SummaryExport.rows(model)),
+                SummaryExport.json(SummaryExport.rows(model), List.of()));
+        assertFalse(SummaryExport.json(SummaryExport.rows(model)).contains("rank_agreement"));
+    }
+}
