@@ -24,6 +24,9 @@ import java.util.Set;
  */
 final class PlainVerdict {
 
+    /** At most this many inseparable leaders are named in the sentence (the rest are counted). */
+    static final int NAMED_TIED = 4;
+
     /**
      * The sentence; when a fallback could change the choice, the line naming the fast-path run (else
      * null); and what was measured of the choice, in plain numbers.
@@ -66,10 +69,16 @@ final class PlainVerdict {
             List<String> together = new ArrayList<>();
             together.add(chosen);
             together.addAll(tied);
-            List<String> names =
-                    together.stream().map(v -> first.entry(v).display()).toList();
+            int all = together.size();
+            // A sentence, not a table: the first few by score, and how many more.
+            together = together.subList(0, Math.min(all, NAMED_TIED));
+            List<String> names = new ArrayList<>(
+                    together.stream().map(v -> first.entry(v).display()).toList());
+            if (all > together.size()) {
+                names.add((all - together.size()) + " more");
+            }
             sentence = joinOr(names) + ": this run cannot separate "
-                    + (names.size() == 2 ? "them" : "these " + names.size()) + " (it resolves " + resolution(analyses)
+                    + (all == 2 ? "them" : "these " + all) + " (it resolves " + resolution(analyses)
                     + ")" + memory(together, analyses)
                     + "." + effect + " For a firmer answer: "
                     + profile.rerun().apply(new ReportProfile.Rerun(together, benchmarks, jvm, false));

@@ -138,6 +138,53 @@ class PlainVerdictTest {
     }
 
     @Test
+    void manyInseparableLeadersAreCountedNotAllNamed() {
+        // Six strategies within 2% of each other with forks 10% apart: no run of 3 forks separates any
+        // two. The sentence names the first four (the choice first) and counts the rest; the firmer run
+        // asks for the four it named.
+        Recommender.Recommendation r = recommend(
+                "six",
+                strategies(
+                        strategy("A", 600, null),
+                        strategy("B", 500, null),
+                        strategy("C", 400, null),
+                        strategy("D", 300, null),
+                        strategy("E", 200, null),
+                        strategy("F", 100, null)),
+                lookup("queen", "A", 9, 10, 11),
+                lookup("queen", "B", 9.04, 10.04, 11.04),
+                lookup("queen", "C", 9.08, 10.08, 11.08),
+                lookup("queen", "D", 9.12, 10.12, 11.12),
+                lookup("queen", "E", 9.16, 10.16, 11.16),
+                lookup("queen", "F", 9.2, 10.2, 11.2));
+        Verdict verdict = r.selected();
+        assertEquals("F", verdict.chosen(), "all within 5% and inseparable: the smallest tables");
+        String sentence = verdict.plain();
+        assertTrue(
+                sentence.startsWith("F, A, B, C or 2 more: this run cannot separate these 6 (it resolves "), sentence);
+        assertTrue(sentence.endsWith("rerun [F, A, B, C] on [Lookups.queen] at /usr/lib/jvm/17/bin/java"), sentence);
+        assertFalse(sentence.contains("D") || sentence.contains("E,"), sentence);
+    }
+
+    @Test
+    void aFallbackPathDoesNotWinOnItsSmallerTables() {
+        // A and B cannot be told apart and are within 1%; A has the smaller tables but ran a fallback, so
+        // its tables and speed say nothing of its fast path: B, on its own fast path, is chosen.
+        Recommender.Recommendation r = recommend(
+                "fallback-tie",
+                strategies(strategy("A", 64, "slow: a fallback"), strategy("B", 4096, null), strategy("C", 64, null)),
+                lookup("queen", "A", 9, 10, 11),
+                lookup("queen", "B", 9.1, 10.1, 11.1),
+                lookup("queen", "C", 27, 30, 33));
+        assertEquals("B", r.selected().chosen());
+        assertTrue(
+                r.lines().stream()
+                        .anyMatch(l -> l.contains("B cannot be told from the fastest, A (emulated)")
+                                || l.contains("ran its own fast path here")),
+                String.join("\n", r.lines()));
+    }
+
+    @Test
     void tableMemoryInWords() {
         assertEquals(
                 "B uses half the table memory of A (2 KiB against 4 KiB)",
