@@ -71,36 +71,30 @@ final class Choice {
             why = fastest + "; no other " + noun + " is in the best group of every benchmark while within "
                     + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed in each.";
         } else if (contenders.stream().allMatch(bytes::containsKey)) {
-            // By memory among those that ran their own fast path here, when any did: a fallback's tables
-            // say nothing of what its fast path would cost, and its speed here is not its speed there.
-            List<String> eligible =
-                    contenders.stream().filter(v -> !ranFallback(analyses, v)).toList();
-            if (eligible.isEmpty()) {
-                eligible = contenders;
-            }
-            chosen = eligible.get(0);
-            for (String value : eligible) {
+            // A fallback does not win on memory: its speed and tables here say nothing of its fast path.
+            // The one that ranks first stays the one to beat, whatever path it ran.
+            boolean skipped = false;
+            for (String value : contenders) {
+                if (!value.equals(top) && ranFallback(analyses, value)) {
+                    skipped |= bytes.get(value) < bytes.get(top);
+                    continue;
+                }
                 if (bytes.get(value) < bytes.get(chosen)) {
                     chosen = value;
                 }
             }
+            String ownPath = skipped ? " of those that ran their own fast path" : "";
             List<String> others = contenders.subList(1, contenders.size());
-            why = !chosen.equals(top) && bytes.get(chosen) >= bytes.get(top)
-                    ? chosen + " cannot be told from the fastest, " + top + ", in any benchmark, is within "
+            why = chosen.equals(top)
+                    ? fastest + " and, of those in the best group of every benchmark with it ("
+                            + String.join(", ", others) + "), has the smallest tables" + ownPath + " ("
+                            + Format.bytes(bytes.get(top)) + ")."
+                    : chosen + " cannot be told from the fastest, " + top + ", in any benchmark, is within "
                             + Math.round((1 - PRACTICAL_TOLERANCE) * 100)
-                            + "% of its speed in each, and ran its own fast path here, where " + top
-                            + " ran a fallback; of those, its tables are the smallest ("
-                            + Format.bytes(bytes.get(chosen)) + ")."
-                    : chosen.equals(top)
-                            ? fastest + " and, of those in the best group of every benchmark with it ("
-                                    + String.join(", ", others) + "), has the smallest tables ("
-                                    + Format.bytes(bytes.get(top))
-                                    + ")."
-                            : chosen + " cannot be told from the fastest, " + top + ", in any benchmark, is within "
-                                    + Math.round((1 - PRACTICAL_TOLERANCE) * 100)
-                                    + "% of its speed in each, and has smaller tables ("
-                                    + Format.bytes(bytes.get(chosen)) + " against " + Format.bytes(bytes.get(top))
-                                    + "), which leave more cache to the rest of an engine.";
+                            + "% of its speed in each, and has "
+                            + (skipped ? "the smallest tables" + ownPath : "smaller tables") + " ("
+                            + Format.bytes(bytes.get(chosen)) + " against " + Format.bytes(bytes.get(top))
+                            + "), which leave more cache to the rest of an engine.";
         } else {
             why = top + " has the best score; " + String.join(", ", contenders.subList(1, contenders.size()))
                     + " cannot be told from it in any benchmark, but their table sizes are not all known, so the score"

@@ -168,19 +168,26 @@ class PlainVerdictTest {
 
     @Test
     void aFallbackPathDoesNotWinOnItsSmallerTables() {
-        // A and B cannot be told apart and are within 1%; A has the smaller tables but ran a fallback, so
-        // its tables and speed say nothing of its fast path: B, on its own fast path, is chosen.
+        // B ranks first on its own fast path; A and D cannot be told from it and are within 2%, and both have
+        // smaller tables than B, but A ran a fallback: its speed and tables say nothing of its fast path. So
+        // D, the smallest of those on their own fast path, is chosen, not A, the smallest of all.
         Recommender.Recommendation r = recommend(
                 "fallback-tie",
-                strategies(strategy("A", 64, "slow: a fallback"), strategy("B", 4096, null), strategy("C", 64, null)),
-                lookup("queen", "A", 9, 10, 11),
-                lookup("queen", "B", 9.1, 10.1, 11.1),
+                strategies(
+                        strategy("A", 64, "slow: a fallback"),
+                        strategy("B", 4096, null),
+                        strategy("C", 64, null),
+                        strategy("D", 1024, null)),
+                lookup("queen", "B", 9, 10, 11),
+                lookup("queen", "A", 9.1, 10.1, 11.1),
+                lookup("queen", "D", 9.2, 10.2, 11.2),
                 lookup("queen", "C", 27, 30, 33));
-        assertEquals("B", r.selected().chosen());
+        assertEquals("D", r.selected().chosen(), String.join("\n", r.lines()));
         assertTrue(
                 r.lines().stream()
-                        .anyMatch(l -> l.contains("B cannot be told from the fastest, A (emulated)")
-                                || l.contains("ran its own fast path here")),
+                        .anyMatch(l -> l.contains(
+                                "has the smallest tables of those that ran their own fast path (1,024 B (1 KiB)"
+                                        + " against 4,096 B (4 KiB))")),
                 String.join("\n", r.lines()));
     }
 
