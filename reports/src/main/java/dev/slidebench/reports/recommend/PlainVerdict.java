@@ -230,8 +230,11 @@ final class PlainVerdict {
         List<String> parts = new ArrayList<>();
         for (String value : together.subList(1, together.size())) {
             Long bytes = first.entry(value).traits().tableBytes();
-            // Within 10% is the same memory to a reader; two comparisons are enough for one sentence.
+            // Within 10% is the same memory to a reader; two comparisons are enough for one sentence. A
+            // fallback's tables are not compared: they are not what its fast path needs, and they cannot
+            // win the choice (Choice).
             if (bytes == null
+                    || first.entry(value).traits().emulated()
                     || Math.min(bytes, chosenBytes) > 0.9 * Math.max(bytes, chosenBytes)
                     || parts.size() == 2) {
                 continue;

@@ -183,6 +183,9 @@ class PlainVerdictTest {
                 lookup("queen", "D", 9.2, 10.2, 11.2),
                 lookup("queen", "C", 27, 30, 33));
         assertEquals("D", r.selected().chosen(), String.join("\n", r.lines()));
+        String sentence = r.selected().plain();
+        assertTrue(sentence.contains("D uses a quarter of the table memory of B"), sentence);
+        assertFalse(sentence.contains("A (emulated) needs") || sentence.contains("A (emulated) uses"), sentence);
         assertTrue(
                 r.lines().stream()
                         .anyMatch(l -> l.contains(
