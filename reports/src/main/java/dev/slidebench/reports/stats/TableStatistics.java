@@ -134,7 +134,7 @@ public final class TableStatistics {
     }
 
     /** The replicates of every group in one list: per observation its group, round (or none) and value. */
-    private record Design(int[] group, int[] round, double[] value, boolean iterations) {
+    record Design(int[] group, int[] round, double[] value, boolean iterations) {
 
         static Design of(List<Group> groups) {
             boolean allSingle = groups.stream().allMatch(Group::singleFork);
