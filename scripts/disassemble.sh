@@ -31,7 +31,9 @@ method='dev.slidebench.bench.MovegenLookups::queen'
 "$java" -XX:+UnlockDiagnosticVMOptions "-XX:CompileCommand=quiet" "-XX:CompileCommand=print,$method" \
   -jar "$jar" 'MovegenLookups\.queen' -p "strategy=$strategy" -f 0 -wi 3 -w 1s -i 1 -r 1s -foe true \
   >"$work/print.txt" 2>&1 || {
-  echo "disassemble: the JMH run failed (is $strategy a registered strategy?); its output: $work/print.txt" >&2
+  # JMH's own reason first, when it gave one (another JMH run holding its lock, an unknown strategy)
+  reason="$(grep -m1 -E 'Another JMH instance|jmh\.lock|Exception|Error:' "$work/print.txt" || true)"
+  echo "disassemble: the JMH run failed${reason:+: $reason}; its output: $work/print.txt" >&2
   trap - EXIT
   exit 1
 }
