@@ -117,6 +117,40 @@ class LauncherTest {
 
     private static final String VECTOR = "--add-modules=jdk.incubator.vector";
 
+    /** The arguments the stand-in java got for {@code command}, with TMPDIR set to {@code tmp} and this jar. */
+    private List<String> javaArgumentsFor(String command, Path tmp, String jar) throws Exception {
+        Path java = fakeJdk("JAVA_VERSION=\"17.0.15\"\n", "");
+        Path script = launcherCopy();
+        Files.writeString(script.resolveSibling("bench/target/benchmarks.jar"), jar);
+        ProcessBuilder builder = new ProcessBuilder("bash", script.toString(), command)
+                .redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile());
+        builder.environment().put("JAVA_HOME", java.getParent().getParent().toString());
+        builder.environment().put("TMPDIR", tmp.toString());
+        builder.environment().remove("SLIDEBENCH_CLASSPATH");
+        Process run = builder.start();
+        assertTrue(run.waitFor(30, TimeUnit.SECONDS), "the launcher did not finish");
+        assertEquals(0, run.exitValue(), Files.readString(dir.resolve("err.txt")));
+        return Files.readAllLines(dir.resolve("out.txt"), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void runUsesACopyOfTheJarSoARebuildCannotSwapItsCode() throws Exception {
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        List<String> run = javaArgumentsFor("run", tmp, "PK");
+        String classPath = run.get(run.indexOf("-cp") + 1);
+        assertTrue(classPath.startsWith(tmp.resolve("slidebench-jars").toString() + "/benchmarks-"), classPath);
+        assertEquals("PK", Files.readString(Path.of(classPath)), "the copy holds the jar's bytes");
+        // a rebuilt jar (other bytes) gets a copy of its own; the one a running run uses is left alone
+        List<String> again = javaArgumentsFor("run", tmp, "PK2");
+        String rebuilt = again.get(again.indexOf("-cp") + 1);
+        assertFalse(rebuilt.equals(classPath), rebuilt);
+        assertEquals("PK", Files.readString(Path.of(classPath)));
+        // short commands read the jar in place
+        List<String> list = javaArgumentsFor("list", tmp, "PK");
+        assertTrue(list.get(list.indexOf("-cp") + 1).endsWith("clone/bench/target/benchmarks.jar"), list.toString());
+    }
+
     @Test
     void theVectorModuleIsAddedWhereTheReleaseFileListsIt() throws Exception {
         List<String> with = javaArguments(
