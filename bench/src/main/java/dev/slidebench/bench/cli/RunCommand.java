@@ -216,7 +216,8 @@ public final class RunCommand implements Callable<Integer> {
         try {
             ratio = Double.parseDouble(text.trim());
         } catch (NumberFormatException e) {
-            throw new BadInputException(option + ": " + Echo.quoted(text) + " is not a number; expected a ratio like 1.10");
+            throw new BadInputException(
+                    option + ": " + Echo.quoted(text) + " is not a number; expected a ratio like 1.10");
         }
         if (!(ratio > 1) || Double.isInfinite(ratio)) {
             throw new BadInputException(option + ": " + Echo.quoted(text) + " must be a ratio above 1, like 1.10");

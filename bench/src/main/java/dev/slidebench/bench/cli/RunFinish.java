@@ -49,8 +49,7 @@ final class RunFinish {
                 out.printf(
                         "the budget left %d fork(s) unrun; for a firmer result continue with: ./slidebench run --resume"
                                 + " %s --budget <more>%n",
-                        missing,
-                        dir);
+                        missing, dir);
                 missing = failures;
             } else if (failures > 0 || missing > 0) {
                 out.printf("%d fork(s) failed or missing; run them with: ./slidebench run --resume %s%n", missing, dir);

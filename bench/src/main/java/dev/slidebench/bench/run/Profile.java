@@ -22,7 +22,15 @@ public enum Profile {
      * 80 ms warm-up, 3 x 60 ms measured), raced: from round 2 on only the contenders run, until each table is
      * decided within x1.10 or 4 minutes of forks are spent.
      */
-    QUICK(EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH), false, 6, Duration.ofMinutes(4), 2, 80, 3, 60),
+    QUICK(
+            EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH),
+            false,
+            6,
+            Duration.ofMinutes(4),
+            2,
+            80,
+            3,
+            60),
     /**
      * The four central workloads (random, positions, incremental, perft), one method each, and the search:
      * up to 12 rounds of ~1.1 s forks, raced, within 40 minutes of forks.

@@ -151,8 +151,7 @@ final class Racing {
         }
         Set<String> judged = new LinkedHashSet<>();
         groups.forEach(g -> judged.add(g.name()));
-        List<String> racing =
-                table.contenders.stream().filter(judged::contains).toList();
+        List<String> racing = table.contenders.stream().filter(judged::contains).toList();
         String prefix = String.format(Locale.ROOT, "look after round %d: %s: ", rounds, table.label);
         if (racing.isEmpty()) {
             table.looks.add(new RaceRecord.Look(rounds, null, table.contenders.size(), null, false));
@@ -166,7 +165,10 @@ final class Racing {
         // contenders without a fork yet (every one failed) were not judged: the table waits for them
         boolean decided = look.decided() && look.contenders().size() == table.contenders.size();
         table.looks.add(new RaceRecord.Look(
-                rounds, look.leader(), table.contenders.size(), Double.isNaN(look.reached()) ? null : look.reached(),
+                rounds,
+                look.leader(),
+                table.contenders.size(),
+                Double.isNaN(look.reached()) ? null : look.reached(),
                 decided));
         if (decided) {
             table.stop = RaceRecord.DECIDED;
@@ -257,7 +259,9 @@ final class Racing {
                 boolean placed = true;
                 for (Entry e : entries) {
                     List<ForkRecord> times = e.cell().forkTimes();
-                    RunPlan.Task task = times == null || times.isEmpty() ? null : byKey.get(times.get(0).key());
+                    RunPlan.Task task = times == null || times.isEmpty()
+                            ? null
+                            : byKey.get(times.get(0).key());
                     if (task == null || e.rounds() == null) {
                         placed = false;
                         break;
@@ -303,11 +307,12 @@ final class Racing {
             String why = t.stop == null
                     ? "not finished"
                     : switch (t.stop) {
-                        case RaceRecord.DECIDED -> String.format(
-                                Locale.ROOT, "decided after round %d", last == null ? 0 : last.rounds());
+                        case RaceRecord.DECIDED ->
+                            String.format(Locale.ROOT, "decided after round %d", last == null ? 0 : last.rounds());
                         case RaceRecord.BUDGET -> "stopped: budget spent before it was decided";
-                        default -> "stopped: all " + settings.maxRounds() + " rounds run, not decided within x"
-                                + String.format(Locale.ROOT, "%.2f", settings.resolution());
+                        default ->
+                            "stopped: all " + settings.maxRounds() + " rounds run, not decided within x"
+                                    + String.format(Locale.ROOT, "%.2f", settings.resolution());
                     };
             lines.add("race " + t.label + ": " + why + where);
         }
@@ -318,8 +323,8 @@ final class Racing {
     RaceRecord record(Duration budget) {
         List<RaceRecord.Table> recorded = new ArrayList<>();
         for (Table t : tables.values()) {
-            recorded.add(new RaceRecord.Table(
-                    t.key.benchmark(), t.key.threads(), t.key.jvm(), t.looks, t.retired, t.stop));
+            recorded.add(
+                    new RaceRecord.Table(t.key.benchmark(), t.key.threads(), t.key.jvm(), t.looks, t.retired, t.stop));
         }
         return new RaceRecord(
                 settings.alpha(),

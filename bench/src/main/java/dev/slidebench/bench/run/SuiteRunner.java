@@ -311,7 +311,8 @@ public final class SuiteRunner implements AutoCloseable {
         Set<String> attempted = new HashSet<>();
         long forkNanos = 0;
         int failures = 0;
-        int lastRound = plan.tasks().stream().mapToInt(RunPlan.Task::round).max().orElse(-1);
+        int lastRound =
+                plan.tasks().stream().mapToInt(RunPlan.Task::round).max().orElse(-1);
         for (int round = 0; round <= lastRound; round++) {
             lookBefore(round);
             if (racing != null && racing.allStopped()) {

@@ -126,7 +126,8 @@ public record RaceRecord(
         int firstLook = required(o, "firstLook");
         int maxRounds = required(o, "maxRounds");
         if (firstLook < 2 || maxRounds < firstLook) {
-            throw o.error("maxRounds", "expected 2 <= firstLook <= maxRounds, found " + firstLook + " and " + maxRounds);
+            throw o.error(
+                    "maxRounds", "expected 2 <= firstLook <= maxRounds, found " + firstLook + " and " + maxRounds);
         }
         double margin = ratio(o, "margin");
         double resolution = ratio(o, "resolution");
@@ -136,8 +137,8 @@ public record RaceRecord(
             for (RecordJson l : t.objects("looks")) {
                 int rounds = required(l, "rounds");
                 if (rounds < firstLook || rounds > maxRounds) {
-                    throw l.error("rounds", "expected a round from " + firstLook + " to " + maxRounds + ", found "
-                            + rounds);
+                    throw l.error(
+                            "rounds", "expected a round from " + firstLook + " to " + maxRounds + ", found " + rounds);
                 }
                 Integer contenders = l.integer("contenders");
                 if (contenders == null || contenders < 0) {
