@@ -48,12 +48,12 @@ class RaceRunTest {
 
     private static final List<String> SLOW = List.of("C", "D", "E", "F");
 
-    private static final Race.Settings RACE = new Race.Settings(0.05, 2, 6, 1.10, 1.10);
+    static final Race.Settings RACE = new Race.Settings(0.05, 2, 6, 1.10, 1.10);
 
     private final StringWriter text = new StringWriter();
     private final PrintWriter out = new PrintWriter(text, true);
 
-    private static RunPlan plan(Path tmp) {
+    static RunPlan plan(Path tmp) {
         return RunPlan.create(
                 Profile.QUICK,
                 5,
@@ -77,7 +77,7 @@ class RaceRunTest {
         return new SuiteRunner.Outcome(mean, "ns/op", 1);
     }
 
-    private static final SuiteRunner.Forker FAKE = (plan, task, partsDir, part) -> fakeFork(plan, task, part);
+    static final SuiteRunner.Forker FAKE = (plan, task, partsDir, part) -> fakeFork(plan, task, part);
 
     /** The tasks whose part exists in run directory {@code dir}. */
     private static Set<String> parts(Path dir) throws IOException {
