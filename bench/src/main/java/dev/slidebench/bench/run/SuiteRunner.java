@@ -285,6 +285,11 @@ public final class SuiteRunner implements AutoCloseable {
         budgetSpent = false;
         List<RunPlan.Task> todo = missing();
         if (todo.isEmpty()) {
+            if (racing != null && !racing.allStopped()) {
+                // every fork is in (a run killed after its last fork): the looks it had left to take
+                lookBefore(lastRound() + 1);
+                return finishRace(0);
+            }
             return 0;
         }
         int done = (int) plan.tasks().stream().filter(t -> merger.has(t.key())).count();
@@ -384,6 +389,10 @@ public final class SuiteRunner implements AutoCloseable {
         }
         lookBefore(lastRound + 1);
         return finishRace(failures);
+    }
+
+    private int lastRound() {
+        return plan.tasks().stream().mapToInt(RunPlan.Task::round).max().orElse(-1);
     }
 
     /** Runs one fork and records it; returns what its progress line says of it. */

@@ -66,9 +66,14 @@ class RaceRunTest {
 
     /** A fork of known speed: the part it would leave, the same for the same task whatever the run. */
     private static SuiteRunner.Outcome fakeFork(RunPlan plan, RunPlan.Task task, Path part) throws IOException {
+        return fakeFork(plan, task, part, NOISE);
+    }
+
+    private static SuiteRunner.Outcome fakeFork(RunPlan plan, RunPlan.Task task, Path part, double noise)
+            throws IOException {
         Random random = new Random(task.key().hashCode());
         double roundEffect = 1 + 0.05 * ((task.round() * 7) % 3);
-        double mean = TRUE_TIME.get(task.strategy()) * roundEffect * Math.exp(NOISE * random.nextGaussian());
+        double mean = TRUE_TIME.get(task.strategy()) * roundEffect * Math.exp(noise * random.nextGaussian());
         double[] iterations = new double[3];
         for (int i = 0; i < iterations.length; i++) {
             iterations[i] = mean * Math.exp(0.005 * random.nextGaussian());
@@ -90,6 +95,24 @@ class RaceRunTest {
         return plan.tasks().stream()
                 .filter(t -> t.strategy().equals(strategy) && t.round() == round)
                 .allMatch(t -> Files.exists(SuiteRunner.partFile(dir, t)));
+    }
+
+    /**
+     * The same race: who left when, each look's leader, contenders and decision, and why it stopped; the ratio
+     * reached to 1e-9 (a resumed run reads the parts in another order, so sums differ in the last bits).
+     */
+    private static void assertSameRace(RaceRecord.Table expected, RaceRecord.Table actual) {
+        assertEquals(expected.retired(), actual.retired());
+        assertEquals(expected.stop(), actual.stop());
+        assertEquals(expected.looks().size(), actual.looks().size());
+        for (int i = 0; i < expected.looks().size(); i++) {
+            RaceRecord.Look e = expected.looks().get(i);
+            RaceRecord.Look a = actual.looks().get(i);
+            assertEquals(
+                    List.of(e.rounds(), e.leader(), e.contenders(), e.decided()),
+                    List.of(a.rounds(), a.leader(), a.contenders(), a.decided()));
+            assertEquals(e.reached(), a.reached(), 1e-9 * e.reached());
+        }
     }
 
     private RunRecord raceToTheEnd(Path dir, RunPlan plan) throws IOException, FileLocks.JmhLockException {
@@ -168,8 +191,36 @@ class RaceRunTest {
                 RunRecord.read(killed.resolve(SuiteRunner.RUN)).race().tables().get(0);
         RaceRecord.Table straight =
                 RunRecord.read(whole.resolve(SuiteRunner.RUN)).race().tables().get(0);
-        assertEquals(straight.retired(), resumed.retired());
-        assertEquals(straight.looks(), resumed.looks());
+        assertSameRace(straight, resumed);
+    }
+
+    @Test
+    void aRaceNotDecidedInEveryRoundStopsAtTheLastAndAResumeTakesALookItMissed(@TempDir Path tmp) throws Exception {
+        // 40 % noise per fork: six rounds cannot vouch for x1.10 between A and B
+        RunPlan plan = plan(tmp).withRace(RACE, null);
+        Path dir = tmp.resolve("run");
+        try (SuiteRunner runner = SuiteRunner.create(dir, plan, out)) {
+            runner.forkWith((p, task, partsDir, part) -> fakeFork(p, task, part, 0.4));
+            runner.runMissing(Duration.ofSeconds(30));
+        }
+        RunRecord record = RunRecord.read(dir.resolve(SuiteRunner.RUN));
+        RaceRecord.Table table = record.race().tables().get(0);
+        assertEquals(RaceRecord.MAX_ROUNDS, table.stop(), text.toString());
+        assertEquals(
+                List.of(2, 3, 4, 5, 6),
+                table.looks().stream().map(RaceRecord.Look::rounds).toList());
+        assertTrue(text.toString().contains("race random/queen: stopped: all 6 rounds run, not decided within x1.10"));
+        // killed after its last fork, before the last look: the resume takes it and runs nothing
+        record.withRace(null).write(dir.resolve(SuiteRunner.RUN));
+        try (SuiteRunner runner = SuiteRunner.resume(dir, out)) {
+            runner.forkWith((p, task, partsDir, part) -> {
+                throw new IllegalStateException("nothing is left to run");
+            });
+            assertEquals(0, runner.runMissing(Duration.ofSeconds(30)));
+        }
+        assertSameRace(
+                table,
+                RunRecord.read(dir.resolve(SuiteRunner.RUN)).race().tables().get(0));
     }
 
     @Test

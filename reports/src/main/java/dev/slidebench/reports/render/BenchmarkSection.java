@@ -268,10 +268,15 @@ final class BenchmarkSection implements Section {
                         "all " + settings.maxRounds() + " rounds ran without a decision at "
                                 + Format.times(settings.resolution());
                 };
-        return "**Raced**: " + race.retired().size() + " strateg"
-                + (race.retired().size() == 1 ? "y" : "ies")
-                + " left the race (slower than the leader by more than " + Format.times(settings.margin())
-                + "; flagged `left after round k`, with fewer forks); " + stop + ". Intervals and groups here are at "
+        int left = race.retired().size();
+        return "**Raced**: "
+                + (left == 0
+                        ? "no strategy left the race (none was slower than the leader by more than "
+                                + Format.times(settings.margin()) + " with confidence)"
+                        : left + " strateg" + (left == 1 ? "y" : "ies") + " left the race (slower than the leader by"
+                                + " more than " + Format.times(settings.margin())
+                                + "; flagged `left after round k`, with fewer forks)")
+                + "; " + stop + ". Intervals and groups here are at "
                 + level(analysis.settings().confidence()) + " and \u03b1 = "
                 + Format.fixed(analysis.settings().alpha()) + " (the error spent over the race's " + settings.looks()
                 + " planned looks), so they hold at "
