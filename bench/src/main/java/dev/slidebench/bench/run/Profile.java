@@ -8,7 +8,8 @@ import java.util.Set;
 
 /**
  * How much to measure. A profile is a number of rounds and a time budget; each round runs every selected
- * (benchmark, strategy, JVM) still in the race ({@link Race}) as one short fork, in compact shuffled blocks ({@link RunPlan#ORDER}), so a slow spell
+ * (benchmark, strategy, JVM) still in the race ({@link Race}) as one short fork, in compact shuffled
+ * blocks ({@link RunPlan#ORDER}), so a slow spell
  * of a shared machine lands on all strategies of a block alike. The fork is the unit of replication:
  * more rounds give tighter intervals than longer forks would (between-fork noise dominates: iterations
  * of one fork agree to ~3 %, forks to ~20 %). Sizing, on the log scale with residual SD sigma of fork
