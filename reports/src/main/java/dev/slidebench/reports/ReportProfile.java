@@ -87,12 +87,26 @@ public record ReportProfile(
      * {@code Class.method}), on this JVM (its path or version, or null); {@code fastPath}: the point is to
      * measure the values' fast paths, which this JVM lacked (the command should pick a JVM that has them).
      */
-    public record Rerun(List<String> values, List<String> benchmarks, String jvm, boolean fastPath) {
+    public record Rerun(
+            List<String> values, List<String> benchmarks, String jvm, boolean fastPath, BudgetSpent budgetSpent) {
         public Rerun {
             values = List.copyOf(values);
             benchmarks = List.copyOf(benchmarks);
         }
+
+        public Rerun(List<String> values, List<String> benchmarks, String jvm, boolean fastPath) {
+            this(values, benchmarks, jvm, fastPath, null);
+        }
     }
+
+    /**
+     * A raced run whose race stopped on its time budget before these values were separated: the firmer
+     * answer is that run continued with a larger budget.
+     *
+     * @param runDirectory the run's directory (where its results.json is)
+     * @param budget the budget it had, as recorded ({@code "4m"}), or null when not recorded
+     */
+    public record BudgetSpent(java.nio.file.Path runDirectory, String budget) {}
 
     public ReportProfile {
         caveats = List.copyOf(caveats);
@@ -112,6 +126,9 @@ public record ReportProfile(
 
     /** For any JMH project: more forks of just these values and benchmarks. */
     public static String genericRerun(Rerun rerun) {
+        if (rerun.budgetSpent() != null) {
+            return "more time for the run in " + rerun.budgetSpent().runDirectory() + " (its budget was spent)";
+        }
         return (rerun.fastPath() ? "run on a JVM with the fast path: " : "more forks of only ")
                 + String.join(", ", rerun.values()) + " in " + String.join(", ", rerun.benchmarks());
     }

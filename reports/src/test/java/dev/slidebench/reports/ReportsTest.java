@@ -156,8 +156,9 @@ class ReportsTest {
         List<String> csv = Files.readAllLines(out.resolve("summary.csv"));
         assertEquals(String.join(",", SummaryExport.FIELDS), csv.get(0));
         assertEquals(15, csv.size());
+        // the control row: its threads, then no Holm interval, bytes, fallback, state or race round
         assertTrue(
-                csv.stream().anyMatch(l -> l.contains(",BASELINE,") && l.endsWith(",control,1,,,,,")), csv.toString());
+                csv.stream().anyMatch(l -> l.contains(",BASELINE,") && l.endsWith(",control,1,,,,,,")), csv.toString());
         // The added fields, as the fixture's run.json records them: Pext's tables and fallback, a stateful board.
         assertEquals(861184, pext.get("table_bytes").getAsLong());
         assertEquals(

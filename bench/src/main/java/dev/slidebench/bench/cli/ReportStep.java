@@ -1,6 +1,7 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.bench.export.ExportAdvice;
+import dev.slidebench.bench.run.Durations;
 import dev.slidebench.bench.run.JdkDiscovery;
 import dev.slidebench.bench.run.Workload;
 import dev.slidebench.reports.ReportInputException;
@@ -8,6 +9,7 @@ import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.Reports;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -60,6 +62,21 @@ final class ReportStep {
      * ({@code --jvm auto}) when none is found.
      */
     static String rerun(ReportProfile.Rerun rerun) {
+        if (rerun.budgetSpent() != null) {
+            // the race stopped on its budget: the same run, continued with twice the budget, goes on racing
+            String budget = rerun.budgetSpent().budget();
+            Duration more;
+            try {
+                more = budget == null
+                        ? Duration.ofMinutes(10)
+                        : Durations.parse(budget).multipliedBy(2);
+            } catch (IllegalArgumentException e) {
+                more = Duration.ofMinutes(10);
+            }
+            String dir = rerun.budgetSpent().runDirectory().toString();
+            return "./slidebench run --resume " + (dir.contains(" ") ? "'" + dir + "'" : dir) + " --budget "
+                    + Durations.format(more);
+        }
         List<String> workloads = new java.util.ArrayList<>();
         for (String benchmark : rerun.benchmarks()) {
             String className = benchmark.contains(".") ? benchmark.substring(0, benchmark.indexOf('.')) : benchmark;

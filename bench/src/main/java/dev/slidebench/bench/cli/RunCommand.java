@@ -15,6 +15,7 @@ import dev.slidebench.core.Echo;
 import dev.slidebench.core.StrategyPreference;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.RunRecord;
+import dev.slidebench.reports.stats.Race;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -47,9 +48,17 @@ import picocli.CommandLine.Option;
                     + " verified against the reference first. Every finished fork is kept at once; an interrupted run"
                     + " continues with --resume DIR.",
             "",
-            "Profiles: quick = random and positions, 4 rounds, about 5 minutes on 2 cores; standard = random,"
-                    + " positions, incremental, perft, 12 rounds (about 40 min); thorough = all, 30 rounds; smoke ="
-                    + " one tiny round of random, not a measurement: a check that a run works end to end.",
+            "The rounds race: after round 2 and every later round, per benchmark and JVM, a strategy slower than the"
+                    + " leader by more than the margin (x1.10) at the stated error leaves, and the benchmark stops once"
+                    + " every strategy left is within the resolution (x1.10) of the leader, or when the time budget is"
+                    + " spent (the run says which). The error (5 %) is spent over the planned looks in equal shares, so"
+                    + " the report's intervals hold at 95 % whenever the race stopped.",
+            "",
+            "Profiles (budget = fork time; target = the best group of each benchmark within x1.10): quick = random,"
+                    + " positions and search, up to 6 rounds, budget 4m (the whole run about 5 minutes on 2 cores);"
+                    + " standard = random, positions, incremental, perft and search, up to 12 rounds, budget 40m;"
+                    + " thorough = all, up to 30 rounds, budget 4h; smoke = one tiny round of random, not a"
+                    + " measurement: a check that a run works end to end (no race).",
             ""
         })
 public final class RunCommand implements Callable<Integer> {
@@ -123,6 +132,33 @@ public final class RunCommand implements Callable<Integer> {
     Path positions;
 
     @Option(
+            names = "--budget",
+            paramLabel = "DURATION",
+            description = "Fork time the run may spend (90s, 4m, 1h30m); it stops before a fork that would pass it"
+                    + " and says so. Default: the profile's (quick 4m, standard 40m, thorough 4h). With --resume: a"
+                    + " fresh budget for the rest (default the plan's).")
+    String budgetText;
+
+    @Option(
+            names = "--margin",
+            paramLabel = "RATIO",
+            description = "A strategy leaves the race when slower than the leader by more than this (above 1);"
+                    + " default 1.10.")
+    String marginText;
+
+    @Option(
+            names = "--resolution",
+            paramLabel = "RATIO",
+            description = "A benchmark is decided when every strategy still racing is within this ratio of the"
+                    + " leader (above 1); default 1.10.")
+    String resolutionText;
+
+    @Option(
+            names = "--no-race",
+            description = "Run every strategy in every round (no looks; only --budget, when given, stops it).")
+    boolean noRace;
+
+    @Option(
             names = "--wait",
             paramLabel = "DURATION",
             defaultValue = "10m",
@@ -144,7 +180,8 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter stdout = spec.commandLine().getOut();
         Duration wait = parseWait();
-        try (SuiteRunner runner = resume != null ? resumeRun(stdout) : newRun(stdout)) {
+        Duration budget = budgetText == null ? null : parseBudget();
+        try (SuiteRunner runner = resume != null ? resumeRun(stdout, budget) : newRun(stdout, budget)) {
             return new RunFinish(runner, stdout, report).finish(wait);
         }
     }
@@ -157,7 +194,42 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private SuiteRunner resumeRun(PrintWriter stdout) throws IOException {
+    private Duration parseBudget() {
+        Duration budget;
+        try {
+            budget = Durations.parse(budgetText);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--budget: " + Echo.quoted(budgetText) + " " + e.getMessage());
+        }
+        if (budget.isZero()) {
+            throw new BadInputException("--budget: " + Echo.quoted(budgetText) + " leaves no time for a fork");
+        }
+        return budget;
+    }
+
+    /** A ratio option: a number above 1 (null when not given). */
+    private static Double parseRatio(String option, String text) {
+        if (text == null) {
+            return null;
+        }
+        double ratio;
+        try {
+            ratio = Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException(
+                    option + ": " + Echo.quoted(text) + " is not a number; expected a ratio like 1.10");
+        }
+        if (!(ratio > 1) || Double.isInfinite(ratio)) {
+            throw new BadInputException(option + ": " + Echo.quoted(text) + " must be a ratio above 1, like 1.10");
+        }
+        return ratio;
+    }
+
+    private SuiteRunner resumeRun(PrintWriter stdout, Duration budget) throws IOException {
+        if (marginText != null || resolutionText != null || noRace) {
+            throw new BadInputException("--resume continues the race of " + resume + "/" + SuiteRunner.PLAN
+                    + " with its settings; drop --margin/--resolution/--no-race");
+        }
         if (profile != null
                 || strategies != null
                 || besideFastest != null
@@ -177,6 +249,9 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw RunFinish.cannotWrite(e, "then continue with: ./slidebench run --resume " + resume);
         }
+        if (budget != null) {
+            runner.budget(budget);
+        }
         if (runner.plan().positions() != null) {
             try {
                 PositionsFiles.checkUnchanged(runner.plan().positions());
@@ -188,12 +263,17 @@ public final class RunCommand implements Callable<Integer> {
         return runner;
     }
 
-    private SuiteRunner newRun(PrintWriter stdout) throws IOException {
+    private SuiteRunner newRun(PrintWriter stdout, Duration budget) throws IOException {
         Profile chosen;
         try {
             chosen = Profile.byId(profile == null ? "quick" : profile);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--profile: " + e.getMessage());
+        }
+        Double margin = parseRatio("--margin", marginText);
+        Double resolution = parseRatio("--resolution", resolutionText);
+        if (noRace && (margin != null || resolution != null)) {
+            throw new BadInputException("--no-race runs every strategy every round: drop --margin/--resolution");
         }
         List<Workload> selectedWorkloads;
         List<JvmRecord> probes = new ArrayList<>();
@@ -267,13 +347,18 @@ public final class RunCommand implements Callable<Integer> {
         }
         verifyBeforeMeasuring(probes, selected, stdout);
         long runSeed = seed != null ? seed : System.currentTimeMillis();
-        RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, positionsFile);
+        Race.Settings race = noRace ? null : chosen.race(margin, resolution);
+        RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, positionsFile)
+                .withRace(race, budget != null ? budget : noRace ? null : chosen.budget());
         stdout.printf(
                 Locale.ROOT,
-                "slidebench run: profile %s, %d round%s, %d forks (%d strateg%s + control x %s x %d JVM%s), seed %d%n",
+                "slidebench run: profile %s, %s%d round%s, %s%d forks (%d strateg%s + control x %s x %d JVM%s), seed"
+                        + " %d%n",
                 chosen.id(),
+                race == null ? "" : "up to ",
                 chosen.rounds(),
                 chosen.rounds() == 1 ? "" : "s",
+                race == null ? "" : "at most ",
                 plan.tasks().size(),
                 selected.size(),
                 selected.size() == 1 ? "y" : "ies",
@@ -281,6 +366,22 @@ public final class RunCommand implements Callable<Integer> {
                 probes.size(),
                 probes.size() == 1 ? "" : "s",
                 runSeed);
+        if (race != null) {
+            stdout.printf(
+                    Locale.ROOT,
+                    "race: after round %d and each later one, a strategy slower than the leader by more than x%.2f"
+                            + " leaves; a benchmark stops when all left are within x%.2f; %d looks at alpha %.2f / %d;"
+                            + " budget %s of forks%n",
+                    race.firstLook(),
+                    race.margin(),
+                    race.resolution(),
+                    race.looks(),
+                    race.alpha(),
+                    race.looks(),
+                    plan.budget() == null ? "none" : Durations.format(plan.budget()));
+        } else if (plan.budget() != null) {
+            stdout.printf("budget %s of forks%n", Durations.format(plan.budget()));
+        }
         if (selectedWorkloads.contains(Workload.THREADS)) {
             int cores = Runtime.getRuntime().availableProcessors();
             stdout.printf(

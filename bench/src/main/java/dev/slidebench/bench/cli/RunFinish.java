@@ -44,7 +44,14 @@ final class RunFinish {
             int failures = runner.runMissing(wait);
             runner.writeResults();
             int missing = runner.missing().size();
-            if (failures > 0 || missing > 0) {
+            if (runner.budgetSpent()) {
+                // the run ended as asked: what the budget left undone is not an error
+                out.printf(
+                        "the budget left %d fork(s) unrun; for a firmer result continue with: ./slidebench run --resume"
+                                + " %s --budget <more>%n",
+                        missing, dir);
+                missing = failures;
+            } else if (failures > 0 || missing > 0) {
                 out.printf("%d fork(s) failed or missing; run them with: ./slidebench run --resume %s%n", missing, dir);
             }
             return reportAndExitCode(missing);

@@ -5,10 +5,17 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Durations as users type them: {@code 30s}, {@code 10m}, {@code 1h}, {@code 500ms}, {@code 0}. */
+/**
+ * Durations as users type them: {@code 30s}, {@code 10m}, {@code 1h}, {@code 500ms}, {@code 0}, or parts
+ * from hours down, {@code 1h30m}, {@code 2m30s}.
+ */
 public final class Durations {
 
     private static final Pattern FORM = Pattern.compile("(\\d{1,9})(ms|s|m|h)?");
+
+    private static final Pattern COMPOUND = Pattern.compile("(?:\\d{1,9}h)?(?:\\d{1,9}m)?(?:\\d{1,9}s)?");
+
+    private static final Pattern PART = Pattern.compile("(\\d{1,9})(h|m|s)");
 
     private Durations() {}
 
@@ -18,9 +25,24 @@ public final class Durations {
      * @throws IllegalArgumentException when the text is not one
      */
     public static Duration parse(String text) {
-        Matcher m = FORM.matcher(text.trim().toLowerCase(Locale.ROOT));
+        String lower = text.trim().toLowerCase(Locale.ROOT);
+        Matcher m = FORM.matcher(lower);
         if (!m.matches()) {
-            throw new IllegalArgumentException("expected a duration like 30s, 10m or 1h");
+            if (lower.isEmpty() || !COMPOUND.matcher(lower).matches()) {
+                throw new IllegalArgumentException("expected a duration like 30s, 10m, 1h or 1h30m");
+            }
+            Duration sum = Duration.ZERO;
+            Matcher part = PART.matcher(lower);
+            while (part.find()) {
+                long n = Long.parseLong(part.group(1));
+                sum = sum.plus(
+                        switch (part.group(2)) {
+                            case "h" -> Duration.ofHours(n);
+                            case "m" -> Duration.ofMinutes(n);
+                            default -> Duration.ofSeconds(n);
+                        });
+            }
+            return sum;
         }
         long n = Long.parseLong(m.group(1));
         String unit = m.group(2) == null ? "s" : m.group(2);

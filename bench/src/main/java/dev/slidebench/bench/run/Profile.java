@@ -1,13 +1,15 @@
 package dev.slidebench.bench.run;
 
+import dev.slidebench.reports.stats.Race;
+import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
- * How much to measure. A profile is a number of rounds; each round runs every selected (benchmark,
- * strategy, JVM) as one short fork, in compact shuffled blocks ({@link RunPlan#ORDER}), so a slow spell
+ * How much to measure. A profile is a number of rounds and a time budget; each round runs every selected
+ * (benchmark, strategy, JVM) still in the race ({@link Race}) as one short fork, in compact shuffled
+ * blocks ({@link RunPlan#ORDER}), so a slow spell
  * of a shared machine lands on all strategies of a block alike. The fork is the unit of replication:
  * more rounds give tighter intervals than longer forks would (between-fork noise dominates: iterations
  * of one fork agree to ~3 %, forks to ~20 %). Sizing, on the log scale with residual SD sigma of fork
@@ -17,51 +19,56 @@ import java.util.Set;
  */
 public enum Profile {
     /**
-     * random (queen) and positions, every strategy: 4 rounds of ~0.9 s forks (2 x 80 ms warm-up, 3 x 60 ms
-     * measured); with 42 strategies 2 x 43 forks a round, about 5 minutes on a quiet 2-core machine. The
-     * engine-like search in the first {@value #QUICK_SEARCH_ROUNDS} rounds only (its forks are longer: one
-     * invocation is ~0.1 s), the fewest that leave the statistics a residual to estimate intervals from.
+     * random (queen), positions and the engine-like search, every strategy: up to 6 rounds of short forks (2 x
+     * 80 ms warm-up, 3 x 60 ms measured), raced: from round 2 on only the contenders run, until each table is
+     * decided within x1.10 or 4 minutes of forks are spent.
      */
     QUICK(
             EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH),
-            Map.of(Workload.SEARCH, Profile.QUICK_SEARCH_ROUNDS),
             false,
-            4,
+            6,
+            Duration.ofMinutes(4),
             2,
             80,
             3,
             60),
     /**
      * The four central workloads (random, positions, incremental, perft), one method each, and the search:
-     * 12 rounds of ~1.1 s forks (the search in 6 of them), about 50 minutes with 45 strategies on 2 cores.
+     * up to 12 rounds of ~1.1 s forks, raced, within 40 minutes of forks.
      */
     STANDARD(
             EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT, Workload.SEARCH),
-            Map.of(Workload.SEARCH, Profile.STANDARD_SEARCH_ROUNDS),
             false,
             12,
+            Duration.ofMinutes(40),
             2,
             100,
             3,
             100),
-    /** Every workload and method, 30 rounds; hours. */
-    THOROUGH(EnumSet.allOf(Workload.class), Map.of(), true, 30, 3, 100, 5, 100),
+    /** Every workload and method, up to 30 rounds, raced, within 4 hours of forks. */
+    THOROUGH(EnumSet.allOf(Workload.class), true, 30, Duration.ofHours(4), 3, 100, 5, 100),
     /**
      * Not for measuring: one tiny round of the random workload (a second a fork), to see that a run
-     * works end to end; the runner's own tests use it. Listed in help as such.
+     * works end to end; the runner's own tests use it. Listed in help as such. One round: no race.
      */
-    SMOKE(EnumSet.of(Workload.RANDOM), Map.of(), false, 1, 1, 20, 2, 20);
+    SMOKE(EnumSet.of(Workload.RANDOM), false, 1, null, 1, 20, 2, 20);
 
-    /** Rounds of {@code search} in {@link #QUICK}. */
-    static final int QUICK_SEARCH_ROUNDS = 2;
+    /** The error rate of a race over all its looks. */
+    public static final double RACE_ALPHA = 0.05;
 
-    /** Rounds of {@code search} in {@link #STANDARD}. */
-    static final int STANDARD_SEARCH_ROUNDS = 6;
+    /** The rounds complete before a race's first look (two: one round leaves no residual). */
+    public static final int FIRST_LOOK = 2;
+
+    /** A contender leaves the race when it is slower than the leader by more than this, with confidence. */
+    public static final double MARGIN = 1.10;
+
+    /** A table is decided when every contender is within this ratio of the leader. */
+    public static final double RESOLUTION = 1.10;
 
     private final Set<Workload> workloads;
-    private final Map<Workload, Integer> workloadRounds;
     private final boolean allMethods;
     private final int rounds;
+    private final Duration budget;
     private final int warmupIterations;
     private final int warmupMillis;
     private final int measurementIterations;
@@ -69,17 +76,17 @@ public enum Profile {
 
     Profile(
             Set<Workload> workloads,
-            Map<Workload, Integer> workloadRounds,
             boolean allMethods,
             int rounds,
+            Duration budget,
             int warmupIterations,
             int warmupMillis,
             int measurementIterations,
             int measurementMillis) {
         this.workloads = workloads;
-        this.workloadRounds = workloadRounds;
         this.allMethods = allMethods;
         this.rounds = rounds;
+        this.budget = budget;
         this.warmupIterations = warmupIterations;
         this.warmupMillis = warmupMillis;
         this.measurementIterations = measurementIterations;
@@ -98,13 +105,35 @@ public enum Profile {
         return allMethods;
     }
 
+    /** The planned rounds: every round when nothing is raced, the most a race may take. */
     public int rounds() {
         return rounds;
     }
 
-    /** The rounds {@code workload} runs in: the first ones, all {@link #rounds()} unless the profile says fewer. */
-    public int rounds(Workload workload) {
-        return Math.min(rounds, workloadRounds.getOrDefault(workload, rounds));
+    /** The fork time a run of this profile may spend by default, or null for none (smoke). */
+    public Duration budget() {
+        return budget;
+    }
+
+    /** Whether the profile races: enough rounds for a look. */
+    public boolean races() {
+        return rounds >= FIRST_LOOK;
+    }
+
+    /**
+     * The profile's race with the given margin and resolution (null: the profile's defaults), or null when
+     * the profile has too few rounds to race.
+     */
+    public Race.Settings race(Double margin, Double resolution) {
+        if (!races()) {
+            return null;
+        }
+        return new Race.Settings(
+                RACE_ALPHA,
+                FIRST_LOOK,
+                rounds,
+                margin == null ? MARGIN : margin,
+                resolution == null ? RESOLUTION : resolution);
     }
 
     public int warmupIterations() {

@@ -9,10 +9,12 @@ import dev.slidebench.bench.Control;
 import dev.slidebench.core.AtomicFiles;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.RunRecord;
+import dev.slidebench.reports.stats.Race;
 import java.io.IOException;
 import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -21,6 +23,11 @@ import java.util.Random;
 /**
  * What a run will do, fixed before the first fork and saved as {@code plan.json}, so that
  * {@code --resume} runs exactly the forks that are missing. See {@link #ORDER} for the order of forks.
+ *
+ * <p>The tasks are every round of every strategy: the most the run may do. A raced plan ({@code race} not
+ * null) runs from round {@link Race.Settings#firstLook()} on only the tasks of the strategies still in the
+ * race of their table, and none of a decided table; {@code budget} (null: none) bounds the fork time of one
+ * sitting. Plans written before the race have neither and run every task.
  */
 public record RunPlan(
         Profile profile,
@@ -29,7 +36,9 @@ public record RunPlan(
         List<Workload> workloads,
         List<JvmRecord> jvms,
         List<Task> tasks,
-        RunRecord.PositionsFile positions) {
+        RunRecord.PositionsFile positions,
+        Race.Settings race,
+        Duration budget) {
 
     public static final String FORMAT = "slidebench-plan/1";
 
@@ -109,9 +118,6 @@ public record RunPlan(
         for (int round = 0; round < profile.rounds(); round++) {
             Random random = new Random(seed + round);
             for (Workload workload : workloads) {
-                if (round >= profile.rounds(workload)) {
-                    continue; // a workload with fewer rounds runs in the first ones
-                }
                 for (String benchmark : workload.benchmarks(profile.allMethods())) {
                     for (Integer threads : workload.threadCounts(cores)) {
                         for (int jvm = 0; jvm < jvms.size(); jvm++) {
@@ -132,11 +138,33 @@ public record RunPlan(
             }
         }
         return new RunPlan(
-                profile, seed, List.copyOf(strategies), List.copyOf(workloads), List.copyOf(jvms), tasks, positions);
+                profile,
+                seed,
+                List.copyOf(strategies),
+                List.copyOf(workloads),
+                List.copyOf(jvms),
+                tasks,
+                positions,
+                null,
+                null);
     }
 
     public RunPlan {
         tasks = List.copyOf(tasks);
+    }
+
+    /** This plan raced with {@code race} (null: every task runs) within {@code budget} of fork time (null: none). */
+    public RunPlan withRace(Race.Settings race, Duration budget) {
+        if (race != null && race.maxRounds() > profile.rounds()) {
+            throw new IllegalArgumentException(
+                    "a race of " + race.maxRounds() + " rounds in a plan of " + profile.rounds());
+        }
+        return new RunPlan(profile, seed, strategies, workloads, jvms, tasks, positions, race, budget);
+    }
+
+    /** The same plan with another budget (a resumed run starts a fresh one). */
+    public RunPlan withBudget(Duration newBudget) {
+        return new RunPlan(profile, seed, strategies, workloads, jvms, tasks, positions, race, newBudget);
     }
 
     public JsonObject toJson() {
@@ -167,6 +195,18 @@ public record RunPlan(
             t.add(e);
         }
         o.add("tasks", t);
+        if (race != null) {
+            JsonObject r = new JsonObject();
+            r.addProperty("alpha", race.alpha());
+            r.addProperty("firstLook", race.firstLook());
+            r.addProperty("maxRounds", race.maxRounds());
+            r.addProperty("margin", race.margin());
+            r.addProperty("resolution", race.resolution());
+            o.add("race", r);
+        }
+        if (budget != null) {
+            o.addProperty("budget", Durations.format(budget));
+        }
         if (positions != null) {
             JsonObject p = new JsonObject();
             p.addProperty("file", positions.file());
@@ -291,7 +331,19 @@ public record RunPlan(
                     p.has("games") ? p.get("games").getAsInt() : null,
                     perft);
         }
-        return new RunPlan(profile, o.get("seed").getAsLong(), strategies, workloads, jvms, tasks, positions);
+        Race.Settings race = null;
+        if (o.has("race")) {
+            JsonObject r = o.getAsJsonObject("race");
+            race = new Race.Settings(
+                    r.get("alpha").getAsDouble(),
+                    r.get("firstLook").getAsInt(),
+                    r.get("maxRounds").getAsInt(),
+                    r.get("margin").getAsDouble(),
+                    r.get("resolution").getAsDouble());
+        }
+        Duration budget = o.has("budget") ? Durations.parse(o.get("budget").getAsString()) : null;
+        return new RunPlan(
+                profile, o.get("seed").getAsLong(), strategies, workloads, jvms, tasks, positions, race, budget);
     }
 
     /**

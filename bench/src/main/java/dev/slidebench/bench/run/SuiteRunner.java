@@ -7,6 +7,7 @@ import dev.slidebench.bench.BenchmarkSettings;
 import dev.slidebench.bench.CpuTimeProfiler;
 import dev.slidebench.core.AtomicFiles;
 import dev.slidebench.reports.record.ForkRecord;
+import dev.slidebench.reports.record.RaceRecord;
 import dev.slidebench.reports.record.RunRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -18,11 +19,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.openjdk.jmh.results.RunResult;
 
 /**
@@ -55,7 +58,11 @@ public final class SuiteRunner implements AutoCloseable {
     private final PrintWriter out;
     private final FileLocks.Held dirLock;
     private final ResultsMerger merger = new ResultsMerger();
+    private final Racing racing;
     private RunRecord record;
+    private Duration budget;
+    private boolean budgetSpent;
+    private Forker forker = JMH;
 
     private SuiteRunner(Path dir, RunPlan plan, RunRecord record, PrintWriter out, FileLocks.Held dirLock) {
         this.dir = dir;
@@ -63,6 +70,8 @@ public final class SuiteRunner implements AutoCloseable {
         this.record = record;
         this.out = out;
         this.dirLock = dirLock;
+        this.racing = plan.race() == null ? null : new Racing(plan);
+        this.budget = plan.budget();
     }
 
     /**
@@ -148,7 +157,11 @@ public final class SuiteRunner implements AutoCloseable {
                                 + " shuffled blocks (see plan.order); init forks are single-shot; Vector API (SIMD)"
                                 + " strategies warm up for at least " + Warmup.VECTOR_API_MILLIS + " ms (each fork's"
                                 + " warm-up is in forks[]); cpu.time from "
-                                + CpuTimeProfiler.class.getName()),
+                                + CpuTimeProfiler.class.getName()
+                                + (plan.race() == null
+                                        ? ""
+                                        : "; raced: from round " + plan.race().firstLook() + " on, only the strategies"
+                                                + " still in the race of their table run (see race)")),
                 plan.jvms().stream()
                         .map(j -> j.withLaunch(j.path(), BenchmarkSettings.FORK_JVM_ARGS))
                         .toList(),
@@ -178,10 +191,28 @@ public final class SuiteRunner implements AutoCloseable {
             RunRepair repair = new RunRepair(dir, plan, out);
             SuiteRunner runner = new SuiteRunner(dir, plan, repair.record().withResumed(Instant.now()), out, lock);
             repair.loadParts(runner.merger);
+            runner.replayLooks();
             return runner;
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;
+        }
+    }
+
+    /**
+     * A resumed raced run takes again the looks its parts show were taken (every look before the last round
+     * that has a part), from the same parts, so it skips what the interrupted run skipped.
+     */
+    private void replayLooks() throws IOException {
+        int lastStarted = -1;
+        for (RunPlan.Task task : plan.tasks()) {
+            if (merger.has(task.key())) {
+                lastStarted = Math.max(lastStarted, task.round());
+            }
+        }
+        if (racing != null && lastStarted >= racing.settings().firstLook()) {
+            out.println("the race so far, from the parts:");
+            lookBefore(lastStarted);
         }
     }
 
@@ -205,118 +236,241 @@ public final class SuiteRunner implements AutoCloseable {
         return dir.resolve(PARTS).resolve(task.key() + ".json");
     }
 
-    /** The tasks whose part is not there yet. */
+    /**
+     * The tasks whose part is not there yet and that the race still wants (every such task when the plan
+     * is not raced): a task the race skips (its strategy left its table's race, or the table is decided)
+     * is not missing.
+     */
     public List<RunPlan.Task> missing() {
         List<RunPlan.Task> missing = new ArrayList<>();
         for (RunPlan.Task task : plan.tasks()) {
-            if (!merger.has(task.key())) {
+            if (!merger.has(task.key()) && (racing == null || !racing.skips(task))) {
                 missing.add(task);
             }
         }
         return missing;
     }
 
+    /** Whether the last {@link #runMissing} stopped because the next fork would have passed the budget. */
+    public boolean budgetSpent() {
+        return budgetSpent;
+    }
+
+    /** The fork time this sitting may spend (null: no limit); a resumed run gets a fresh one. */
+    public Duration budget() {
+        return budget;
+    }
+
+    /** Sets the fork time this sitting may spend ({@code run --resume DIR --budget D}). */
+    public void budget(Duration newBudget) {
+        this.budget = newBudget;
+    }
+
+    /** Runs each fork with {@code stand-in} instead of JMH (the runner's tests). */
+    void forkWith(Forker standIn) {
+        this.forker = standIn;
+    }
+
     /**
-     * Runs every missing task while holding JMH's machine-wide lock; returns the number of forks that
-     * failed (they stay missing, for a later --resume).
+     * Runs every missing task while holding JMH's machine-wide lock, round by round; in a raced plan it
+     * takes the race's looks between rounds and skips what the race no longer wants, and it stops before a
+     * fork that would pass the budget. Returns the number of forks that failed (they stay missing, for a
+     * later --resume).
      *
      * @throws FileLocks.JmhLockException when another JMH run kept its lock for longer than {@code wait}
      */
     @SuppressWarnings("try") // the JMH lock is held for the block, never read
     public int runMissing(Duration wait) throws IOException, FileLocks.JmhLockException {
         Leftovers.removeTemporaryParts(dir.resolve(PARTS));
+        budgetSpent = false;
         List<RunPlan.Task> todo = missing();
         if (todo.isEmpty()) {
+            if (racing != null && !racing.allStopped()) {
+                // every fork is in (a run killed after its last fork): the looks it had left to take
+                lookBefore(lastRound() + 1);
+                return finishRace(0);
+            }
             return 0;
         }
-        int total = plan.tasks().size();
-        int done = total - todo.size();
+        int done = (int) plan.tasks().stream().filter(t -> merger.has(t.key())).count();
         if (done > 0) {
-            out.printf(Locale.ROOT, "resuming: %d of %d forks already done, %d to run%n", done, total, todo.size());
+            out.printf(
+                    Locale.ROOT,
+                    "resuming: %d of %d forks already done, %d to run%n",
+                    done,
+                    done + todo.size(),
+                    todo.size());
             out.flush();
         }
         if (Boolean.getBoolean(ForkRunner.JMH_IGNORE_LOCK)) {
-            return runAll(todo, done, total); // the user told JMH to ignore its lock: so do we
+            return runAll(done); // the user told JMH to ignore its lock: so do we
         }
         try (FileLocks.Held jmhLock = FileLocks.awaitJmhLock(FileLocks.jmhLockFile(), wait, out)) {
-            return runAll(todo, done, total);
+            return runAll(done);
         }
     }
 
-    private int runAll(List<RunPlan.Task> todo, int done, int total) throws IOException {
+    private int runAll(int done) throws IOException {
         Instant start = Instant.now();
         Map<Workload, long[]> spent = new HashMap<>(); // per workload: {nanos, forks}
+        Set<String> attempted = new HashSet<>();
+        long forkNanos = 0;
         int failures = 0;
-        int round = -1;
-        for (int i = 0; i < todo.size(); i++) {
-            RunPlan.Task task = todo.get(i);
-            if (task.round() != round) {
-                round = task.round();
+        int lastRound =
+                plan.tasks().stream().mapToInt(RunPlan.Task::round).max().orElse(-1);
+        for (int round = 0; round <= lastRound; round++) {
+            lookBefore(round);
+            if (racing != null && racing.allStopped()) {
+                break;
+            }
+            final int thisRound = round;
+            List<RunPlan.Task> todo =
+                    missing().stream().filter(t -> t.round() == thisRound).toList();
+            if (!todo.isEmpty()) {
                 warnIfBusy();
             }
-            out.printf(
-                    Locale.ROOT,
-                    "[%3d/%d] %-22s %-22s round %d/%d  %-10s ",
-                    done + i + 1,
-                    total,
-                    task.label(),
-                    task.strategy(),
-                    task.round() + 1,
-                    plan.profile().rounds(),
-                    plan.jvmLabel(task.jvm()));
-            out.flush();
-            Double loadBefore = MachineLoad.loadAverage();
-            MachineLoad.CpuTicks ticksBefore = MachineLoad.CpuTicks.now();
-            Instant forkStart = Instant.now();
-            String outcome;
-            try {
-                RunResult result = ForkRunner.run(plan, task, dir.resolve(PARTS), partFile(task));
-                Instant forkEnd = Instant.now();
-                MachineLoad.CpuTicks ticksAfter = MachineLoad.CpuTicks.now();
-                JsonArray part = PartFiles.read(partFile(task), plan, task);
-                merger.put(task.key(), part);
-                Double contention = ForkContention.of(part.get(0).getAsJsonObject());
-                record = record.withFork(forkRecord(
-                        task,
-                        forkStart,
-                        forkEnd,
-                        loadBefore,
-                        MachineLoad.loadAverage(),
-                        ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
-                        contention,
-                        null,
-                        result.getParams().getThreads()));
-                writeResults();
-                outcome = String.format(
+            for (RunPlan.Task task : todo) {
+                long expected = eta(List.of(task), spent).toNanos();
+                if (budget != null && forkNanos + expected > budget.toNanos()) {
+                    budgetSpent = true;
+                    out.printf(
+                            Locale.ROOT,
+                            "budget spent: %s of forks run, the next would take about %.1f s more than the %s"
+                                    + " budget allows%n",
+                            clock(Duration.ofNanos(forkNanos)),
+                            (forkNanos + expected - budget.toNanos()) / 1e9,
+                            Durations.format(budget));
+                    if (racing != null) {
+                        racing.stopAll(RaceRecord.BUDGET);
+                    }
+                    return finishRace(failures);
+                }
+                List<RunPlan.Task> after = missing().stream()
+                        .filter(t -> !attempted.contains(t.key()) && !t.key().equals(task.key()))
+                        .toList();
+                attempted.add(task.key());
+                out.printf(
                         Locale.ROOT,
-                        "%10.3f %-8s%s",
-                        result.getPrimaryResult().getScore(),
-                        result.getPrimaryResult().getScoreUnit(),
-                        contention == null ? "" : String.format(Locale.ROOT, " x%.2f", contention));
-            } catch (ForkRunner.ForkFailedException | PartFiles.CorruptPartException e) {
-                failures++;
-                outcome = "FAILED: " + e.getMessage();
-            } catch (IOException e) {
-                out.println("stopped: a file could not be written"); // ends the line; the caller says which
+                        "[%3d/%d] %-22s %-22s round %d/%d  %-10s ",
+                        done + attempted.size(),
+                        done + attempted.size() + after.size(),
+                        task.label(),
+                        task.strategy(),
+                        task.round() + 1,
+                        plan.profile().rounds(),
+                        plan.jvmLabel(task.jvm()));
                 out.flush();
-                throw e;
+                long nanos = System.nanoTime();
+                String outcome;
+                try {
+                    outcome = runFork(task);
+                } catch (ForkRunner.ForkFailedException | PartFiles.CorruptPartException e) {
+                    failures++;
+                    outcome = "FAILED: " + e.getMessage();
+                } catch (IOException e) {
+                    out.println("stopped: a file could not be written"); // ends the line; the caller says which
+                    out.flush();
+                    throw e;
+                }
+                nanos = System.nanoTime() - nanos;
+                forkNanos += nanos;
+                long[] w = spent.computeIfAbsent(task.workload(), k -> new long[2]);
+                w[0] += nanos;
+                w[1]++;
+                out.printf(
+                        Locale.ROOT,
+                        "%s %5.1f s  elapsed %s  ETA %s%n",
+                        outcome,
+                        nanos / 1e9,
+                        clock(Duration.between(start, Instant.now())),
+                        clock(eta(after, spent)));
+                out.flush();
             }
-            long nanos = Duration.between(forkStart, Instant.now()).toNanos();
-            long[] w = spent.computeIfAbsent(task.workload(), k -> new long[2]);
-            w[0] += nanos;
-            w[1]++;
-            Duration elapsed = Duration.between(start, Instant.now());
-            out.printf(
-                    Locale.ROOT,
-                    "%s %5.1f s  elapsed %s  ETA %s%n",
-                    outcome,
-                    nanos / 1e9,
-                    clock(elapsed),
-                    clock(eta(todo.subList(i + 1, todo.size()), spent)));
+        }
+        lookBefore(lastRound + 1);
+        return finishRace(failures);
+    }
+
+    private int lastRound() {
+        return plan.tasks().stream().mapToInt(RunPlan.Task::round).max().orElse(-1);
+    }
+
+    /** Runs one fork and records it; returns what its progress line says of it. */
+    private String runFork(RunPlan.Task task)
+            throws IOException, ForkRunner.ForkFailedException, PartFiles.CorruptPartException {
+        Double loadBefore = MachineLoad.loadAverage();
+        MachineLoad.CpuTicks ticksBefore = MachineLoad.CpuTicks.now();
+        Instant forkStart = Instant.now();
+        Outcome result = forker.run(plan, task, dir.resolve(PARTS), partFile(task));
+        Instant forkEnd = Instant.now();
+        MachineLoad.CpuTicks ticksAfter = MachineLoad.CpuTicks.now();
+        JsonArray part = PartFiles.read(partFile(task), plan, task);
+        merger.put(task.key(), part);
+        Double contention = ForkContention.of(part.get(0).getAsJsonObject());
+        record = record.withFork(forkRecord(
+                task,
+                forkStart,
+                forkEnd,
+                loadBefore,
+                MachineLoad.loadAverage(),
+                ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
+                contention,
+                null,
+                result.threads()));
+        writeResults();
+        return String.format(
+                Locale.ROOT,
+                "%10.3f %-8s%s",
+                result.score(),
+                result.unit(),
+                contention == null ? "" : String.format(Locale.ROOT, " x%.2f", contention));
+    }
+
+    /**
+     * Takes, in a raced plan, every look due before {@code round} starts (after rounds {@code firstLook …
+     * round} are complete) that was not taken yet, saying each.
+     */
+    private void lookBefore(int round) throws IOException {
+        if (racing == null) {
+            return;
+        }
+        int last = Math.min(round, racing.settings().maxRounds());
+        for (int rounds = racing.looksThrough() + 1; rounds <= last && !racing.allStopped(); rounds++) {
+            writeResults(); // the look reads the parts as the report will, from results.json and run.json
+            for (String line : racing.look(rounds, resultsFile())) {
+                out.println(line);
+            }
             out.flush();
+            writeResults();
+        }
+    }
+
+    /** In a raced plan, says per table why its race ended and records it; returns {@code failures}. */
+    private int finishRace(int failures) throws IOException {
+        if (racing != null) {
+            racing.stopLines().forEach(out::println);
+            out.flush();
+            writeResults();
         }
         return failures;
     }
+
+    /** What a finished fork's progress line shows: its primary score and unit, and its thread count. */
+    record Outcome(double score, String unit, int threads) {}
+
+    /** Runs one fork of a task and leaves its part in place: JMH ({@link ForkRunner}), or a test's stand-in. */
+    interface Forker {
+        Outcome run(RunPlan plan, RunPlan.Task task, Path partsDir, Path part)
+                throws IOException, ForkRunner.ForkFailedException;
+    }
+
+    private static final Forker JMH = (plan, task, partsDir, part) -> {
+        RunResult r = ForkRunner.run(plan, task, partsDir, part);
+        return new Outcome(
+                r.getPrimaryResult().getScore(),
+                r.getPrimaryResult().getScoreUnit(),
+                r.getParams().getThreads());
+    };
 
     /** Says once per round when the machine is busier than it has cores: its forks will wait for CPU. */
     private void warnIfBusy() {
@@ -384,6 +538,9 @@ public final class SuiteRunner implements AutoCloseable {
             }
         }
         record = record.withForks(new ArrayList<>(byKey.values()));
+        if (racing != null) {
+            record = record.withRace(racing.record(budget));
+        }
         record.write(dir.resolve(RUN));
     }
 

@@ -56,6 +56,27 @@ class ReportStepTest {
     }
 
     @Test
+    void aRaceStoppedByItsBudgetIsContinuedWithTwiceTheBudget() {
+        Path dir = Path.of("/tmp/results/20261202-140000");
+        assertEquals(
+                "./slidebench run --resume /tmp/results/20261202-140000 --budget 8m",
+                ReportStep.rerun(new dev.slidebench.reports.ReportProfile.Rerun(
+                        List.of("Pext", "FancyMagic"),
+                        List.of("RandomLookups.queen"),
+                        null,
+                        false,
+                        new dev.slidebench.reports.ReportProfile.BudgetSpent(dir, "4m"))));
+        assertEquals(
+                "./slidebench run --resume '/tmp/my runs/r1' --budget 3m",
+                ReportStep.rerun(new dev.slidebench.reports.ReportProfile.Rerun(
+                        List.of("A"),
+                        List.of("RandomLookups.queen"),
+                        null,
+                        false,
+                        new dev.slidebench.reports.ReportProfile.BudgetSpent(Path.of("/tmp/my runs/r1"), "90s"))));
+    }
+
+    @Test
     void resultsWithNothingInThemAreKeptAndSaidToHaveNoReport(@TempDir Path tmp) throws IOException {
         Path results = Files.writeString(tmp.resolve("results.json"), "[]\n");
         StringWriter said = new StringWriter();

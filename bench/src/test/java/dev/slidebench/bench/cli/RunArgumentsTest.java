@@ -35,7 +35,24 @@ class RunArgumentsTest {
 
     @Test
     void aWaitThatIsNotADurationIsNamed() {
-        assertRefused("--wait: 'soon' expected a duration like 30s, 10m or 1h", "run", "--wait", "soon");
+        assertRefused("--wait: 'soon' expected a duration like 30s, 10m, 1h or 1h30m", "run", "--wait", "soon");
+    }
+
+    @Test
+    void aBudgetMarginOrResolutionThatIsNotOneIsNamed() {
+        assertRefused("--budget: 'soon' expected a duration like 30s, 10m, 1h or 1h30m", "run", "--budget", "soon");
+        assertRefused("--budget: '30m1h' expected a duration like 30s, 10m, 1h or 1h30m", "run", "--budget", "30m1h");
+        assertRefused("--budget: '0' leaves no time for a fork", "run", "--budget", "0");
+        assertRefused("--margin: 'wide' is not a number; expected a ratio like 1.10", "run", "--margin", "wide");
+        assertRefused("--margin: '0.9' must be a ratio above 1, like 1.10", "run", "--margin", "0.9");
+        assertRefused("--resolution: '1' must be a ratio above 1, like 1.10", "run", "--resolution", "1");
+        assertRefused("--resolution: 'NaN' must be a ratio above 1, like 1.10", "run", "--resolution", "NaN");
+        assertRefused(
+                "--no-race runs every strategy every round: drop --margin/--resolution",
+                "run",
+                "--no-race",
+                "--margin",
+                "1.2");
     }
 
     @Test
@@ -96,6 +113,15 @@ class RunArgumentsTest {
                     extra[0],
                     extra[1]);
         }
+        // the race goes on with the plan's settings; only the budget is the sitting's own
+        assertRefused(
+                "--resume continues the race of " + tmp + "/plan.json with its settings; drop"
+                        + " --margin/--resolution/--no-race",
+                "run",
+                "--resume",
+                tmp.toString(),
+                "--margin",
+                "1.2");
     }
 
     @Test

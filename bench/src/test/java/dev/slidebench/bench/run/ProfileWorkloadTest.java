@@ -21,32 +21,35 @@ class ProfileWorkloadTest {
 
     @Test
     void profilesHaveTheDocumentedRoundsAndIterations() {
-        // quick: 4 rounds of 2 x 80 ms warm-up and 3 x 60 ms measured, random and positions, one method
-        assertEquals(4, Profile.QUICK.rounds());
+        // quick: up to 6 rounds of 2 x 80 ms warm-up and 3 x 60 ms measured, random, positions and search,
+        // one method, raced within 4 minutes of forks
+        assertEquals(6, Profile.QUICK.rounds());
+        assertEquals(java.time.Duration.ofMinutes(4), Profile.QUICK.budget());
+        assertEquals(
+                new dev.slidebench.reports.stats.Race.Settings(0.05, 2, 6, 1.10, 1.10), Profile.QUICK.race(null, null));
+        assertEquals(1.2, Profile.QUICK.race(1.2, null).margin());
         assertEquals(2, Profile.QUICK.warmupIterations());
         assertEquals(80, Profile.QUICK.warmupMillis());
         assertEquals(3, Profile.QUICK.measurementIterations());
         assertEquals(60, Profile.QUICK.measurementMillis());
         assertFalse(Profile.QUICK.allMethods());
         assertEquals(Set.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH), Profile.QUICK.workloads());
-        // ... the search in the first 2 rounds only
-        assertEquals(2, Profile.QUICK.rounds(Workload.SEARCH));
-        assertEquals(4, Profile.QUICK.rounds(Workload.RANDOM));
-        // standard: the four central workloads and the search, 12 rounds of 2 x 100 ms + 3 x 100 ms, the search in 6
+        // standard: the four central workloads and the search, up to 12 rounds of 2 x 100 ms + 3 x 100 ms, 40 min
         assertEquals(12, Profile.STANDARD.rounds());
+        assertEquals(java.time.Duration.ofMinutes(40), Profile.STANDARD.budget());
         assertEquals(100, Profile.STANDARD.measurementMillis());
         assertEquals(
                 Set.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT, Workload.SEARCH),
                 Profile.STANDARD.workloads());
-        assertEquals(6, Profile.STANDARD.rounds(Workload.SEARCH));
-        assertEquals(12, Profile.STANDARD.rounds(Workload.PERFT));
         // thorough: everything, every method, 30 rounds of 3 + 5 iterations
         assertEquals(30, Profile.THOROUGH.rounds());
         assertEquals(3, Profile.THOROUGH.warmupIterations());
         assertEquals(5, Profile.THOROUGH.measurementIterations());
         assertTrue(Profile.THOROUGH.allMethods());
         assertEquals(EnumSet.allOf(Workload.class), Profile.THOROUGH.workloads());
-        assertEquals(30, Profile.THOROUGH.rounds(Workload.SEARCH));
+        // smoke: one round, so no race and no budget
+        assertEquals(null, Profile.SMOKE.race(null, null));
+        assertEquals(null, Profile.SMOKE.budget());
     }
 
     @Test
@@ -96,7 +99,14 @@ class ProfileWorkloadTest {
         assertEquals(Duration.ofMillis(5), Durations.parse("5MS"));
         assertEquals(Duration.ofHours(999_999_999), Durations.parse("999999999h"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Durations.parse("1d"));
-        assertEquals("expected a duration like 30s, 10m or 1h", e.getMessage());
+        assertEquals("expected a duration like 30s, 10m, 1h or 1h30m", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Durations.parse("1234567890s"), "at most nine digits");
+        // parts from hours down
+        assertEquals(Duration.ofMinutes(90), Durations.parse("1h30m"));
+        assertEquals(Duration.ofSeconds(150), Durations.parse("2m30s"));
+        assertEquals(Duration.ofSeconds(3601), Durations.parse("1h1s"));
+        for (String bad : List.of("30m1h", "1h30", "1m1m", "h", "1.5m", "", "-1m")) {
+            assertThrows(IllegalArgumentException.class, () -> Durations.parse(bad), bad);
+        }
     }
 }

@@ -49,11 +49,11 @@ class ThreadsAndWarmupTest {
     @Test
     void theThreadsWorkloadHasOneForkPerCountStrategyAndRound() {
         RunPlan plan = plan(Profile.QUICK, List.of(Workload.THREADS, Workload.RANDOM), 2);
-        // per round: threads 3 counts x (2 strategies + control) + random 3 forks = 12; 4 rounds
-        assertEquals(48, plan.tasks().size());
+        // per round: threads 3 counts x (2 strategies + control) + random 3 forks = 12; 6 rounds (quick's most)
+        assertEquals(72, plan.tasks().size());
         Set<String> keys = new TreeSet<>();
         plan.tasks().forEach(t -> keys.add(t.key()));
-        assertEquals(48, keys.size(), "keys are unique");
+        assertEquals(72, keys.size(), "keys are unique");
         List<RunPlan.Task> round0 = plan.tasks().subList(0, 12);
         // blocks: threads at 1, then 2, then 4, then random; each block holds control and both strategies
         for (int block = 0; block < 3; block++) {

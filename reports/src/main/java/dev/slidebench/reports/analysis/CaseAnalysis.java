@@ -11,6 +11,9 @@ import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Cell;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.record.ForkRecord;
+import dev.slidebench.reports.record.JvmRecord;
+import dev.slidebench.reports.record.RaceRecord;
+import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.Ratio;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
@@ -38,6 +41,8 @@ public final class CaseAnalysis {
     private final String metricReason;
     private final String reference;
     private final Settings settings;
+    private final RaceRecord race;
+    private final RaceRecord.Table raceTable;
 
     private CaseAnalysis(
             Run run,
@@ -48,7 +53,9 @@ public final class CaseAnalysis {
             MetricKind rankedOn,
             String metricReason,
             String reference,
-            Settings settings) {
+            Settings settings,
+            RaceRecord race,
+            RaceRecord.Table raceTable) {
         this.run = run;
         this.benchmarkCase = benchmarkCase;
         this.ranked = ranked;
@@ -58,9 +65,12 @@ public final class CaseAnalysis {
         this.metricReason = metricReason;
         this.reference = reference;
         this.settings = settings;
+        this.race = race;
+        this.raceTable = raceTable;
     }
 
     /**
+     * @param asked the statistics' settings; a table the run raced is computed at {@link #raced} of them
      * @param only when not null, only these values take part (and no control)
      * @return the analysis, or null when no value of the case takes part
      */
@@ -68,7 +78,7 @@ public final class CaseAnalysis {
             ResultSet set,
             Run run,
             BenchmarkCase benchmarkCase,
-            Settings settings,
+            Settings asked,
             ReportProfile profile,
             Collection<String> only) {
         List<Cell> cells = new ArrayList<>();
@@ -80,6 +90,9 @@ public final class CaseAnalysis {
         if (cells.isEmpty()) {
             return null;
         }
+        RaceRecord race = run.metadata() == null ? null : run.metadata().race();
+        RaceRecord.Table raceTable = raceTable(run, benchmarkCase);
+        Settings settings = raceTable == null ? asked : raced(asked, race.settings());
         boolean describes = set.byParam().equals(profile.parameter());
         List<Cell> compared = new ArrayList<>();
         List<Cell> controlCells = new ArrayList<>();
@@ -172,7 +185,40 @@ public final class CaseAnalysis {
                 rankedOn,
                 reason,
                 reference,
-                settings);
+                settings,
+                raceTable == null ? null : race,
+                raceTable);
+    }
+
+    /** The race of this case in its run's record, or null when the run did not race it. */
+    private static RaceRecord.Table raceTable(Run run, BenchmarkCase benchmarkCase) {
+        if (run.metadata() == null || run.metadata().race() == null) {
+            return null;
+        }
+        JvmRecord jvm = run.jvmRecord();
+        int jvmIndex = -1;
+        for (int i = 0; i < run.metadata().jvms().size(); i++) {
+            if (run.metadata().jvms().get(i) == jvm) {
+                jvmIndex = i;
+            }
+        }
+        return jvmIndex < 0
+                ? null
+                : run.metadata().race().table(benchmarkCase.benchmark(), benchmarkCase.threads(), jvmIndex);
+    }
+
+    /**
+     * The settings of a raced table: the race looked at the data up to L times, each look spending 1/L of
+     * the error ({@link Race}), so its intervals and decisions are stated at 1 − (1 − confidence)/L and
+     * α/L; they then hold at the asked confidence whatever look the race stopped at.
+     */
+    static Settings raced(Settings settings, Race.Settings race) {
+        int looks = race.looks();
+        return new Settings(
+                1 - (1 - settings.confidence()) / looks,
+                settings.alpha() / looks,
+                settings.metric(),
+                settings.reference());
     }
 
     /** A cell's measures, converted: wall in the case's unit, CPU in {@link #cpuUnit}. */
@@ -342,8 +388,24 @@ public final class CaseAnalysis {
         return reference;
     }
 
+    /** The settings the statistics were computed at: the asked ones, or for a raced table {@link #raced}. */
     public Settings settings() {
         return settings;
+    }
+
+    /** The race of this table, or null when the run did not race it. */
+    public RaceRecord.Table raceTable() {
+        return raceTable;
+    }
+
+    /** The run's race settings, or null when the run did not race this table. */
+    public Race.Settings raceSettings() {
+        return race == null ? null : race.settings();
+    }
+
+    /** The complete rounds after which {@code entry}'s value left the race, or null (a contender, or no race). */
+    public Integer leftAfter(Entry entry) {
+        return raceTable == null || entry.control() ? null : raceTable.leftAfter(entry.value());
     }
 
     /** The entry of a value, or null. */

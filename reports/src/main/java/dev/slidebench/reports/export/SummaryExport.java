@@ -28,7 +28,9 @@ import java.util.stream.Collectors;
  * data do not give (an interval from one replicate, a slowdown of a control) is null in JSON and empty
  * in CSV. One field follows DESIGN's: {@code threads}, the JMH thread count of the row's benchmark (null
  * when the JSON does not say), so rows of the {@code threads} workload's counts tell apart by a field and
- * not only by the {@code @Nt} suffix of {@code benchmark}.
+ * not only by the {@code @Nt} suffix of {@code benchmark}. And, last, {@code left_after_round}: in a raced
+ * run, the complete rounds after which the row's strategy left its table's race (null for a contender, a
+ * control, or a run that was not raced).
  */
 public final class SummaryExport {
 
@@ -65,7 +67,8 @@ public final class SummaryExport {
             "slowdown_holm_high",
             "table_bytes",
             "fallback",
-            "stateful");
+            "stateful",
+            "left_after_round");
 
     private SummaryExport() {}
 
@@ -135,6 +138,8 @@ public final class SummaryExport {
         row.put("table_bytes", entry.traits().tableBytes());
         row.put("fallback", entry.traits().degraded());
         row.put("stateful", entry.traits().incremental());
+        // a raced run: the rounds after which the strategy left its table's race, null for a contender
+        row.put("left_after_round", analysis.leftAfter(entry));
         return row;
     }
 

@@ -3,6 +3,7 @@ package dev.slidebench.reports.recommend;
 import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
+import dev.slidebench.reports.record.RaceRecord;
 import dev.slidebench.reports.stats.Ratio;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -81,10 +82,27 @@ final class PlainVerdict {
                     + (all == 2 ? "them" : "these " + all) + " (it resolves " + resolution(analyses)
                     + ")" + memory(together, analyses)
                     + "." + effect + " For a firmer answer: "
-                    + profile.rerun().apply(new ReportProfile.Rerun(together, benchmarks, jvm, false));
+                    + profile.rerun()
+                            .apply(new ReportProfile.Rerun(together, benchmarks, jvm, false, budgetSpent(analyses)));
         }
         return new Text(
                 sentence, fastPath(chosen, shortlist, analyses, benchmarks, jvm, profile), measured(chosen, analyses));
+    }
+
+    /**
+     * When a raced table of these stopped on the run's budget before it was decided, the run to continue with
+     * more; else null (a new run of the tied values is the firmer answer).
+     */
+    static ReportProfile.BudgetSpent budgetSpent(List<CaseAnalysis> analyses) {
+        for (CaseAnalysis a : analyses) {
+            RaceRecord.Table race = a.raceTable();
+            if (race != null && RaceRecord.BUDGET.equals(race.stop()) && a.run().metadata() != null) {
+                return new ReportProfile.BudgetSpent(
+                        a.run().file().toAbsolutePath().normalize().getParent(),
+                        a.run().metadata().race().budget());
+            }
+        }
+        return null;
     }
 
     /**

@@ -125,6 +125,11 @@ final class RecordJson {
         return Collections.unmodifiableList(list);
     }
 
+    /** The names of this object's members, in file order. */
+    List<String> names() {
+        return List.copyOf(object.keySet());
+    }
+
     /** A map of string values (JMH parameters); empty when absent. */
     Map<String, String> stringMap(String member) {
         Map<String, String> map = new LinkedHashMap<>();

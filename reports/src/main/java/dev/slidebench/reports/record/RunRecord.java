@@ -35,6 +35,7 @@ import java.util.Map;
  * {@code warmupIterations} and {@code warmupTime} (forks of Vector API strategies warm up longer, see
  * bench's {@code Warmup}); schema 2 readers ignore them, and this reader reads schema 2 forks with them null.
  * Each strategy's {@code origin} was added within schema 3 (readers ignore it; absent, it reads as null).
+ * The {@code race} section ({@link RaceRecord}) was added within schema 3 too: absent, the run was not raced.
  *
  * @param schema 1 for 0.1.0 records, {@link #SCHEMA} for those written now
  * @param tool the slidebench build that ran
@@ -47,6 +48,7 @@ import java.util.Map;
  * @param taskOrder the plan's fork keys in running order
  * @param forks the finished forks, one per key
  * @param resumed when the run was continued with {@code --resume}
+ * @param race how the run raced its rounds, null when it ran every strategy every round
  */
 public record RunRecord(
         int schema,
@@ -59,7 +61,8 @@ public record RunRecord(
         Map<String, StrategyRecord> strategies,
         List<String> taskOrder,
         List<ForkRecord> forks,
-        List<Instant> resumed) {
+        List<Instant> resumed,
+        RaceRecord race) {
 
     /** The schema this class writes. */
     public static final int SCHEMA = 3;
@@ -73,6 +76,22 @@ public record RunRecord(
         taskOrder = List.copyOf(taskOrder);
         forks = List.copyOf(forks);
         resumed = List.copyOf(resumed);
+    }
+
+    /** A record of a run that was not raced. */
+    public RunRecord(
+            int schema,
+            Tool tool,
+            Instant created,
+            Plan plan,
+            Platform platform,
+            JmhSettings jmh,
+            List<JvmRecord> jvms,
+            Map<String, StrategyRecord> strategies,
+            List<String> taskOrder,
+            List<ForkRecord> forks,
+            List<Instant> resumed) {
+        this(schema, tool, created, plan, platform, jmh, jvms, strategies, taskOrder, forks, resumed, null);
     }
 
     /** The build: {@code version} from the jar manifest ({@code dev} outside a jar), {@code commit} from git. */
@@ -172,13 +191,20 @@ public record RunRecord(
 
     public RunRecord withForks(List<ForkRecord> newForks) {
         return new RunRecord(
-                schema, tool, created, plan, platform, jmh, jvms, strategies, taskOrder, newForks, resumed);
+                schema, tool, created, plan, platform, jmh, jvms, strategies, taskOrder, newForks, resumed, race);
+    }
+
+    /** The same record with its race section replaced. */
+    public RunRecord withRace(RaceRecord newRace) {
+        return new RunRecord(
+                schema, tool, created, plan, platform, jmh, jvms, strategies, taskOrder, forks, resumed, newRace);
     }
 
     public RunRecord withResumed(Instant when) {
         List<Instant> next = new ArrayList<>(resumed);
         next.add(when);
-        return new RunRecord(schema, tool, created, plan, platform, jmh, jvms, strategies, taskOrder, forks, next);
+        return new RunRecord(
+                schema, tool, created, plan, platform, jmh, jvms, strategies, taskOrder, forks, next, race);
     }
 
     /**
@@ -276,7 +302,8 @@ public record RunRecord(
                 strategies,
                 root.strings("taskOrder"),
                 forks,
-                resumed);
+                resumed,
+                root.has("race") ? RaceRecord.read(root.object("race")) : null);
     }
 
     /** The recorded flag; for schema 1, whether the recorded flag list (which always looked for it) has it. */
@@ -355,6 +382,9 @@ public record RunRecord(
             o.add(
                     "resumed",
                     RecordJson.array(resumed.stream().map(Instant::toString).toList()));
+        }
+        if (race != null) {
+            o.add("race", race.toJson());
         }
         return o;
     }

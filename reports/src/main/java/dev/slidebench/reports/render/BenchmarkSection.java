@@ -9,6 +9,8 @@ import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.RaceRecord;
+import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.util.ArrayList;
@@ -74,7 +76,9 @@ final class BenchmarkSection implements Section {
         boolean showOther = analysis.statistics(other) != null;
         boolean showBytes = analysis.ranked().stream().anyMatch(e -> e.traits().tableBytes() != null);
         boolean showFamily = analysis.ranked().stream().anyMatch(e -> e.traits().family() != null);
-        String percent = context.percent();
+        String percent = analysis.raceTable() == null
+                ? context.percent()
+                : level(analysis.settings().confidence());
         List<String> header = new ArrayList<>(List.of("rank", "group", context.noun()));
         if (showFamily) {
             header.add("family");
@@ -131,6 +135,10 @@ final class BenchmarkSection implements Section {
                                 : Format.bytes(entry.traits().tableBytes()));
             }
             List<String> flags = new ArrayList<>(SummaryExport.flags(entry, result));
+            Integer leftAfter = analysis.leftAfter(entry);
+            if (leftAfter != null) {
+                flags.add("left after round " + leftAfter);
+            }
             if (jumps && Boolean.TRUE.equals(entry.traits().incremental())) {
                 flags.add("state jumps");
             }
@@ -188,6 +196,9 @@ final class BenchmarkSection implements Section {
                 .filter(e -> analysis.result(e).inBestGroup())
                 .map(e -> "`" + e.display() + "`")
                 .toList();
+        if (analysis.raceTable() != null) {
+            notes.add(raceNote(analysis));
+        }
         notes.add("**Best group** (cannot be told from the fastest): " + String.join(", ", best) + ". "
                 + "Two rows share a letter iff they were not separated (all pairs, Holm, family-wise \u03b1 = "
                 + table.alpha() + "). The slowdown interval is Holm-matched: it holds 1 exactly for the best group"
@@ -224,6 +235,53 @@ final class BenchmarkSection implements Section {
                     + "); they measure the fallback, not the fast path.");
         }
         return notes;
+    }
+
+    /** A confidence level as a percentage, to two decimals where it needs them: 99%, 99.55%. */
+    static String level(double confidence) {
+        return java.math.BigDecimal.valueOf(confidence * 100)
+                        .setScale(2, java.math.RoundingMode.HALF_UP)
+                        .stripTrailingZeros()
+                        .toPlainString()
+                + "%";
+    }
+
+    /** What the race of a raced table did and the level its statistics are stated at. */
+    static String raceNote(CaseAnalysis analysis) {
+        RaceRecord.Table race = analysis.raceTable();
+        Race.Settings settings = analysis.raceSettings();
+        RaceRecord.Look last = race.lastLook();
+        String stop = race.stop() == null
+                ? "the race had not ended when the results were written"
+                : switch (race.stop()) {
+                    case RaceRecord.DECIDED ->
+                        "the race was decided after round " + last.rounds()
+                                + ": every strategy still racing was within " + Format.times(settings.resolution())
+                                + " of the leader";
+                    case RaceRecord.BUDGET ->
+                        "the race stopped when the time budget was spent, before it was decided"
+                                + (last == null || last.reached() == null
+                                        ? ""
+                                        : " (its last look, after round " + last.rounds() + ", vouched for "
+                                                + Format.times(last.reached()) + ")");
+                    default ->
+                        "all " + settings.maxRounds() + " rounds ran without a decision at "
+                                + Format.times(settings.resolution());
+                };
+        int left = race.retired().size();
+        return "**Raced**: "
+                + (left == 0
+                        ? "no strategy left the race (none was slower than the leader by more than "
+                                + Format.times(settings.margin()) + " with confidence)"
+                        : left + " strateg" + (left == 1 ? "y" : "ies") + " left the race (slower than the leader by"
+                                + " more than " + Format.times(settings.margin())
+                                + "; flagged `left after round k`, with fewer forks)")
+                + "; " + stop + ". Intervals and groups here are at "
+                + level(analysis.settings().confidence()) + " and \u03b1 = "
+                + Format.fixed(analysis.settings().alpha()) + " (the error spent over the race's " + settings.looks()
+                + " planned looks), so they hold at "
+                + level(1 - (1 - analysis.settings().confidence()) * settings.looks())
+                + " whatever look the race stopped at.";
     }
 
     /** JMH's scores of secondary metrics other than CPU time (profilers, percentiles), as recorded. */

@@ -1,9 +1,14 @@
 package dev.slidebench.reports.render;
 
+import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.MetricChoice;
 import dev.slidebench.reports.analysis.MetricKind;
+import dev.slidebench.reports.record.RaceRecord;
+import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.TableStatistics;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** How every number was computed, with the references; the statistics live in the stats package. */
 final class MethodSection implements Section {
@@ -19,7 +24,7 @@ final class MethodSection implements Section {
                                 + "` by default, or the one named with --reference"
                         : "the one named with --reference";
         doc.heading(2, "Method");
-        doc.bullets(List.of(
+        List<String> bullets = new ArrayList<>(List.of(
                 "**Replicates.** The fork is the unit of replication: each fork's mean from JMH's `rawData` (for"
                         + " `sample` mode `rawDataHistogram`). A result with a single fork falls back to its iterations"
                         + " and is flagged `single-fork`.",
@@ -54,5 +59,39 @@ final class MethodSection implements Section {
                         + " slowdown against the best (1 = the best, \u2265 1).",
                 "**A/B.** The two runs' forks in one one-way model (rounds of two runs share nothing), speed-up with"
                         + " a Bonferroni-simultaneous interval; the verdict is the interval's."));
+        List<CaseAnalysis> raced = context.model().all().stream()
+                .filter(a -> a.raceTable() != null)
+                .toList();
+        if (!raced.isEmpty()) {
+            Race.Settings race = raced.get(0).raceSettings();
+            bullets.add("**Racing rounds.** From round " + race.firstLook() + " on, after every round, each table's"
+                    + " strategy + round model is fitted to all its forks so far, and every strategy still racing is"
+                    + " compared with the fastest by an interval at α/(L·m) (Bonferroni over the m comparisons"
+                    + " with the leader; the error α = " + race.alpha() + " is spent over the L = " + race.looks()
+                    + " planned looks in equal shares, alpha-spending with the Bonferroni spending function). A"
+                    + " strategy whose interval lies above " + Format.times(race.margin())
+                    + " leaves the race (it keeps its forks and its estimate); a table is decided when every strategy"
+                    + " left is within " + Format.times(race.resolution()) + ". Raced tables are therefore shown at "
+                    + BenchmarkSection.level(raced.get(0).settings().confidence()) + " and Holm at α/L, so"
+                    + " their intervals and best groups hold at " + percent + " whatever look the race stopped at."
+                    + " Where each race stopped: "
+                    + raced.stream().map(MethodSection::stop).collect(Collectors.joining("; "))
+                    + ".");
+        }
+        doc.bullets(bullets);
+    }
+
+    /** One table's stop, in words: "queen (JDK 17): decided after round 4". */
+    private static String stop(CaseAnalysis analysis) {
+        RaceRecord.Table table = analysis.raceTable();
+        RaceRecord.Look last = table.lastLook();
+        String why = table.stop() == null
+                ? "not finished"
+                : switch (table.stop()) {
+                    case RaceRecord.DECIDED -> "decided after round " + (last == null ? "?" : last.rounds());
+                    case RaceRecord.BUDGET -> "budget spent before it was decided";
+                    default -> "every round ran, not decided";
+                };
+        return analysis.benchmarkCase().title() + " (" + analysis.run().label() + "): " + why;
     }
 }

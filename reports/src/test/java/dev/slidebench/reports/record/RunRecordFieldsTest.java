@@ -22,6 +22,49 @@ class RunRecordFieldsTest {
                 .getMessage();
     }
 
+    private static final String RACE = "{\"alpha\": 0.05, \"firstLook\": 2, \"maxRounds\": 6, \"margin\": 1.1,"
+            + " \"resolution\": 1.1, \"budget\": \"4m\", \"tables\": [{\"benchmark\": \"b.C.m\", \"threads\": null,"
+            + " \"jvmIndex\": 0, \"looks\": [{\"rounds\": 2, \"leader\": \"A\", \"contenders\": 2, \"reached\": 1.3,"
+            + " \"decided\": false}], \"retired\": {\"C\": 2}, \"stop\": \"budget\"}]}";
+
+    @Test
+    void theRaceSectionReadsWritesAndIsAbsentInOlderRecords() {
+        RunRecord record = RunRecord.parse("run.json", "{\"race\": " + RACE + "}");
+        RaceRecord race = record.race();
+        assertEquals(new dev.slidebench.reports.stats.Race.Settings(0.05, 2, 6, 1.1, 1.1), race.settings());
+        assertEquals("4m", race.budget());
+        RaceRecord.Table table = race.table("b.C.m", 1, 0);
+        assertEquals(2, table.leftAfter("C"));
+        assertNull(table.leftAfter("A"));
+        assertEquals(RaceRecord.BUDGET, table.stop());
+        assertEquals(new RaceRecord.Look(2, "A", 2, 1.3, false), table.lastLook());
+        assertNull(race.table("b.C.m", 1, 1), "another JVM");
+        assertEquals(race, RunRecord.parse("again", record.toJsonText()).race(), "written as read");
+        assertNull(RunRecord.parse("run.json", "{}").race(), "a record before the race has none");
+    }
+
+    @Test
+    void aWrongRaceFieldGetsOneLine() {
+        assertEquals(
+                "run.json: $.race.margin: expected a ratio above 1, e.g. 1.10",
+                error("{\"race\": " + RACE.replace("\"margin\": 1.1", "\"margin\": 0.9") + "}"));
+        assertEquals(
+                "run.json: $.race.tables[0].stop: expected \"decided\", \"budget\" or \"max rounds\", found \"tired\"",
+                error("{\"race\": " + RACE.replace("\"stop\": \"budget\"", "\"stop\": \"tired\"") + "}"));
+        assertEquals(
+                "run.json: $.race.tables[0].retired.C: expected a round from 2 to 6, found 9",
+                error("{\"race\": " + RACE.replace("\"C\": 2", "\"C\": 9") + "}"));
+        assertEquals(
+                "run.json: $.race.tables[0].looks[0].rounds: expected a round from 2 to 6, found 1",
+                error("{\"race\": " + RACE.replace("\"rounds\": 2", "\"rounds\": 1") + "}"));
+        assertEquals(
+                "run.json: $.race.maxRounds: expected 2 <= firstLook <= maxRounds, found 2 and 1",
+                error("{\"race\": " + RACE.replace("\"maxRounds\": 6", "\"maxRounds\": 1") + "}"));
+        assertEquals(
+                "run.json: $.race.alpha: expected the race's error rate, a number between 0 and 1",
+                error("{\"race\": " + RACE.replace("\"alpha\": 0.05", "\"alpha\": 1.5") + "}"));
+    }
+
     @Test
     void wrongTypesNameTheFieldAndWhatWasFound() {
         assertEquals("run.json: $: expected an object, found an array", error("[]"));
