@@ -3,6 +3,7 @@ package dev.slidebench.bench;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -105,15 +106,32 @@ public final class CpuTimeProfiler implements InternalProfiler {
             BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
         Map<Long, Long> after = workerCpuNanos();
         long ops = result.getMetadata() == null ? 0 : result.getMetadata().getMeasuredOps();
+        List<Result<?>> results = new ArrayList<>(warmupResults(SteadyWarmup.used()));
         if (after.isEmpty() || ops <= 0) {
-            return List.of(); // no worker CPU clock on this JVM: no metric rather than a wrong one
+            return results; // no worker CPU clock on this JVM: no metric rather than a wrong one
         }
         long cpu = workerCpuDuring(before, after, MARKS, END_MARKS);
         // Throughput's score is operations per time; its CPU view is still time per operation, in ns.
         TimeUnit unit =
                 benchmarkParams.getMode() == Mode.Throughput ? TimeUnit.NANOSECONDS : benchmarkParams.getTimeUnit();
         double perOp = (double) cpu / ops / unit.toNanos(1);
-        return List.of(new ScalarResult(METRIC, perOp, unitLabel(unit) + "/op", AggregationPolicy.AVG));
+        results.add(new ScalarResult(METRIC, perOp, unitLabel(unit) + "/op", AggregationPolicy.AVG));
+        return results;
+    }
+
+    /**
+     * The fork's steady warm-up ({@link SteadyWarmup}) as secondary results, the same in every iteration (it
+     * ran once, in the trial's setup); none when it did not run. They describe the fork, not the strategy:
+     * reports read them as the fork's warm-up, never as a measure to rank.
+     */
+    static List<Result<?>> warmupResults(SteadyWarmup.Used used) {
+        if (used == null) {
+            return List.of();
+        }
+        return List.of(
+                new ScalarResult(SteadyWarmup.MILLIS_METRIC, used.millis(), "ms", AggregationPolicy.MAX),
+                new ScalarResult(SteadyWarmup.SLICES_METRIC, used.slices(), "slices", AggregationPolicy.MAX),
+                new ScalarResult(SteadyWarmup.STEADY_METRIC, used.steady() ? 1 : 0, "settled", AggregationPolicy.MIN));
     }
 
     /**

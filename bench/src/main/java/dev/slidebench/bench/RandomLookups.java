@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Workload {@code random}: lookups over pre-generated (square, occupancy) pairs, occupancy
@@ -22,7 +23,22 @@ public class RandomLookups extends BenchmarkSettings {
 
     long[] occupancies;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyState state, BenchmarkParams params) {
+        setUp();
+        String method = SteadyWarmup.method(params);
+        SteadyWarmup.run(
+                state.attacks,
+                switch (method) {
+                    case "queen" -> () -> queen(state);
+                    case "rook" -> () -> rook(state);
+                    case "bishop" -> () -> bishop(state);
+                    default -> throw new IllegalStateException("no warm-up for RandomLookups." + method);
+                });
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp() {
         squares = LookupInputs.squares(LookupInputs.SEED);
         occupancies = LookupInputs.occupancies(LookupInputs.SEED);

@@ -140,13 +140,13 @@ public final class SuiteRunner implements AutoCloseable {
                 new RunRecord.JmhSettings(
                         1,
                         profile.rounds(),
-                        profile.warmupIterations(),
+                        Warmup.JMH_ITERATIONS,
                         profile.warmupMillis() + " ms",
                         profile.measurementIterations(),
                         profile.measurementMillis() + " ms",
                         "each round runs every (benchmark, thread count, strategy, JVM) as one fork, in compact"
-                                + " shuffled blocks (see plan.order); init forks are single-shot; Vector API (SIMD)"
-                                + " strategies warm up for at least " + Warmup.VECTOR_API_MILLIS + " ms (each fork's"
+                                + " shuffled blocks (see plan.order); init forks are single-shot; the others warm up"
+                                + " until steady in their setup, then one JMH warm-up iteration (each fork's"
                                 + " warm-up is in forks[]); cpu.time from "
                                 + CpuTimeProfiler.class.getName()),
                 plan.jvms().stream()
