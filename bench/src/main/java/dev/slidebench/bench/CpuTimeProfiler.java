@@ -1,5 +1,6 @@
 package dev.slidebench.bench;
 
+import dev.slidebench.reports.record.WarmupRule;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -129,9 +130,9 @@ public final class CpuTimeProfiler implements InternalProfiler {
             return List.of();
         }
         return List.of(
-                new ScalarResult(SteadyWarmup.MILLIS_METRIC, used.millis(), "ms", AggregationPolicy.MAX),
-                new ScalarResult(SteadyWarmup.SLICES_METRIC, used.slices(), "slices", AggregationPolicy.MAX),
-                new ScalarResult(SteadyWarmup.STEADY_METRIC, used.steady() ? 1 : 0, "settled", AggregationPolicy.MIN));
+                new ScalarResult(WarmupRule.MILLIS_METRIC, used.millis(), "ms", AggregationPolicy.MAX),
+                new ScalarResult(WarmupRule.SLICES_METRIC, used.slices(), "slices", AggregationPolicy.MAX),
+                new ScalarResult(WarmupRule.STEADY_METRIC, used.steady() ? 1 : 0, "settled", AggregationPolicy.MIN));
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.slidebench.core.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Scope;
@@ -82,15 +83,17 @@ public class IncrementalReplay extends BenchmarkSettings {
     @Setup
     public void setUpUntilSteady(StrategyState state, BenchmarkParams params) {
         setUp(state);
-        String method = SteadyWarmup.method(params);
-        SteadyWarmup.run(
-                state.attacks,
-                switch (method) {
-                    case "replay" -> this::replay;
-                    case "toggles" -> this::toggles;
-                    case "queries" -> this::queries;
-                    default -> throw new IllegalStateException("no warm-up for IncrementalReplay." + method);
-                });
+        SteadyWarmup.run(state.attacks, measured(SteadyWarmup.method(params)));
+    }
+
+    /** The benchmark method {@code method} as one operation, for the warm-up. */
+    LongSupplier measured(String method) {
+        return switch (method) {
+            case "replay" -> this::replay;
+            case "toggles" -> this::toggles;
+            case "queries" -> this::queries;
+            default -> throw new IllegalStateException("no warm-up for IncrementalReplay." + method);
+        };
     }
 
     /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */

@@ -1,5 +1,6 @@
 package dev.slidebench.bench;
 
+import java.util.function.LongSupplier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Scope;
@@ -27,15 +28,17 @@ public class RandomLookups extends BenchmarkSettings {
     @Setup
     public void setUpUntilSteady(StrategyState state, BenchmarkParams params) {
         setUp();
-        String method = SteadyWarmup.method(params);
-        SteadyWarmup.run(
-                state.attacks,
-                switch (method) {
-                    case "queen" -> () -> queen(state);
-                    case "rook" -> () -> rook(state);
-                    case "bishop" -> () -> bishop(state);
-                    default -> throw new IllegalStateException("no warm-up for RandomLookups." + method);
-                });
+        SteadyWarmup.run(state.attacks, measured(state, SteadyWarmup.method(params)));
+    }
+
+    /** The benchmark method {@code method} as one operation, for the warm-up. */
+    LongSupplier measured(StrategyState state, String method) {
+        return switch (method) {
+            case "queen" -> () -> queen(state);
+            case "rook" -> () -> rook(state);
+            case "bishop" -> () -> bishop(state);
+            default -> throw new IllegalStateException("no warm-up for RandomLookups." + method);
+        };
     }
 
     /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */

@@ -58,11 +58,7 @@ public class SearchNodes extends BenchmarkSettings {
     /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp(StrategyNameState name) {
         strategy = StrategyState.forName(name.strategy);
-        bench = new BenchSearch(
-                strategy,
-                SearchPositions.builtIn(),
-                DEPTH,
-                TranspositionTable.DEFAULT_BYTES);
+        bench = new BenchSearch(strategy, SearchPositions.builtIn(), DEPTH, TranspositionTable.DEFAULT_BYTES);
     }
 
     @Benchmark

@@ -19,8 +19,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * <p>Each slice runs the operation for about {@value WarmupRule#SLICE_MILLIS} ms of wall time (at least
  * once) and takes the calling thread's CPU time per operation ({@link ThreadMXBean}, so a slice that waited
  * for a core is not slower for it). What the warm-up used is kept for {@link CpuTimeProfiler}, which reports
- * it as the secondary results {@value #MILLIS_METRIC}, {@value #SLICES_METRIC} and {@value #STEADY_METRIC}
- * (1 settled, 0 capped); with several benchmark threads, the longest warm-up and whether all settled.
+ * it as the secondary results {@code warmup.ms}, {@code warmup.slices} and {@code warmup.steady} (1 settled,
+ * 0 capped; names in {@link WarmupRule}); with several benchmark threads, the longest warm-up and whether all settled.
  *
  * <p>System property {@value #PROPERTY}: {@code off} skips it (plain JMH as before), a number of
  * milliseconds sets the cap; by default the cap is {@link WarmupRule#CAP_MILLIS}, or {@link
@@ -35,25 +35,12 @@ public final class SteadyWarmup {
     /** {@code true}: print every slice's CPU time per operation. */
     public static final String TRACE_PROPERTY = "slidebench.warmup.trace";
 
-    /** Secondary result: the warm-up's wall time in milliseconds. */
-    public static final String MILLIS_METRIC = "warmup.ms";
-
-    /** Secondary result: the warm-up's slices. */
-    public static final String SLICES_METRIC = "warmup.slices";
-
-    /** Secondary result: 1 when the warm-up settled, 0 when it reached its cap. */
-    public static final String STEADY_METRIC = "warmup.steady";
-
-    /** Prefix of those results, which describe the fork rather than the strategy. */
-    public static final String METRIC_PREFIX = "warmup.";
-
     /** What one warm-up used. */
     public record Used(double millis, int slices, boolean steady) {
 
         /** This and {@code other} as one fork's: the longer warm-up, settled only when both settled. */
         Used and(Used other) {
-            return new Used(
-                    Math.max(millis, other.millis), Math.max(slices, other.slices), steady && other.steady);
+            return new Used(Math.max(millis, other.millis), Math.max(slices, other.slices), steady && other.steady);
         }
     }
 

@@ -277,15 +277,16 @@ public final class SuiteRunner implements AutoCloseable {
                 merger.put(task.key(), part);
                 Double contention = ForkContention.of(part.get(0).getAsJsonObject());
                 record = record.withFork(forkRecord(
-                        task,
-                        forkStart,
-                        forkEnd,
-                        loadBefore,
-                        MachineLoad.loadAverage(),
-                        ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
-                        contention,
-                        null,
-                        result.getParams().getThreads()));
+                                task,
+                                forkStart,
+                                forkEnd,
+                                loadBefore,
+                                MachineLoad.loadAverage(),
+                                ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
+                                contention,
+                                null,
+                                result.getParams().getThreads())
+                        .withSteadyWarmup(ForkWarmup.of(part.get(0).getAsJsonObject())));
                 writeResults();
                 outcome = String.format(
                         Locale.ROOT,

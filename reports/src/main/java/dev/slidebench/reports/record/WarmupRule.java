@@ -48,6 +48,18 @@ public final class WarmupRule {
      */
     public static final int VECTOR_CAP_MILLIS = 4000;
 
+    /** JMH secondary result of a fork with a warm-up until steady: its wall time in milliseconds. */
+    public static final String MILLIS_METRIC = "warmup.ms";
+
+    /** JMH secondary result: its slices. */
+    public static final String SLICES_METRIC = "warmup.slices";
+
+    /** JMH secondary result: 1 when it settled, 0 when it reached its cap. */
+    public static final String STEADY_METRIC = "warmup.steady";
+
+    /** Prefix of those results: they describe the fork, not the strategy, and are never ranked. */
+    public static final String METRIC_PREFIX = "warmup.";
+
     /** What to do after a slice. */
     public enum Decision {
         CONTINUE,
