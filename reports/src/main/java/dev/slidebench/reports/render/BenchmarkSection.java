@@ -9,6 +9,7 @@ import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.WarmupRule;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.util.ArrayList;
@@ -237,6 +238,8 @@ final class BenchmarkSection implements Section {
             }
         }
         names.remove(MetricKind.CPU_METRIC);
+        // the warm-up's results describe the fork, not the strategy: the drift chart shows them
+        names.removeIf(name -> name.startsWith(WarmupRule.METRIC_PREFIX));
         boolean squares = context.model().runs().stream()
                 .flatMap(run -> context.model().results().cells(run, benchmarkCase).stream())
                 .flatMap(cell -> cell.sources().stream())

@@ -2,8 +2,11 @@ package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.analysis.MetricChoice;
 import dev.slidebench.reports.analysis.MetricKind;
+import dev.slidebench.reports.record.WarmupRule;
 import dev.slidebench.reports.stats.TableStatistics;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /** How every number was computed, with the references; the statistics live in the stats package. */
 final class MethodSection implements Section {
@@ -19,7 +22,7 @@ final class MethodSection implements Section {
                                 + "` by default, or the one named with --reference"
                         : "the one named with --reference";
         doc.heading(2, "Method");
-        doc.bullets(List.of(
+        List<String> bullets = new ArrayList<>(List.of(
                 "**Replicates.** The fork is the unit of replication: each fork's mean from JMH's `rawData` (for"
                         + " `sample` mode `rawDataHistogram`). A result with a single fork falls back to its iterations"
                         + " and is flagged `single-fork`.",
@@ -54,5 +57,19 @@ final class MethodSection implements Section {
                         + " slowdown against the best (1 = the best, \u2265 1).",
                 "**A/B.** The two runs' forks in one one-way model (rounds of two runs share nothing), speed-up with"
                         + " a Bonferroni-simultaneous interval; the verdict is the interval's."));
+        if (steadyWarmups(context)) {
+            bullets.add("**Warm-up.** Following Barrett et al. 2017 (\"Virtual machine warmup blows hot and cold\"): "
+                    + WarmupRule.sentence() + "; each fork's warm-up is in run.json and in the drift charts.");
+        }
+        doc.bullets(bullets);
+    }
+
+    /** Whether any run's record has a fork with a warm-up until steady (older runs and foreign JSON have none). */
+    private static boolean steadyWarmups(ReportContext context) {
+        return context.model().runs().stream()
+                .map(run -> run.metadata())
+                .filter(Objects::nonNull)
+                .flatMap(record -> record.forks().stream())
+                .anyMatch(fork -> fork.steadyWarmup() != null);
     }
 }
