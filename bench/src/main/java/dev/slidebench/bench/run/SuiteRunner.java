@@ -417,7 +417,8 @@ public final class SuiteRunner implements AutoCloseable {
                 row,
                 threads,
                 warmup == null ? null : warmup.iterations(),
-                warmup == null ? null : warmup.time());
+                warmup == null ? null : warmup.time(),
+                null);
     }
 
     /** Releases the run directory. */

@@ -134,7 +134,8 @@ class ThreadsAndWarmupTest {
                 0,
                 4,
                 20,
-                "80 ms");
+                "80 ms",
+                new ForkRecord.SteadyWarmup(350, 12, true));
         RunRecord record = SuiteRunner.newRecord(plan(Profile.QUICK, List.of(Workload.THREADS), 2), null)
                 .withFork(fork);
         RunRecord read = RunRecord.parse("run.json", record.toJsonText());

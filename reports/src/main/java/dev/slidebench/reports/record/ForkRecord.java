@@ -100,46 +100,6 @@ public record ForkRecord(
         }
     }
 
-    /** A fork as schema 3 described it before the warm-up until steady: none recorded. */
-    public ForkRecord(
-            String key,
-            int round,
-            String workload,
-            String benchmark,
-            Map<String, String> params,
-            String jvm,
-            Integer jvmIndex,
-            Instant start,
-            Instant end,
-            Double loadBefore,
-            Double loadAfter,
-            Double steal,
-            Double contention,
-            Integer row,
-            Integer threads,
-            Integer warmupIterations,
-            String warmupTime) {
-        this(
-                key,
-                round,
-                workload,
-                benchmark,
-                params,
-                jvm,
-                jvmIndex,
-                start,
-                end,
-                loadBefore,
-                loadAfter,
-                steal,
-                contention,
-                row,
-                threads,
-                warmupIterations,
-                warmupTime,
-                null);
-    }
-
     public ForkRecord {
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
@@ -183,29 +143,15 @@ public record ForkRecord(
 
     /** The same fork with its warm-up until steady as read from its JMH result. */
     public ForkRecord withSteadyWarmup(SteadyWarmup used) {
-        return new ForkRecord(
-                key,
-                round,
-                workload,
-                benchmark,
-                params,
-                jvm,
-                jvmIndex,
-                start,
-                end,
-                loadBefore,
-                loadAfter,
-                steal,
-                contention,
-                row,
-                threads,
-                warmupIterations,
-                warmupTime,
-                used);
+        return with(row, used);
     }
 
     /** The same fork, now at {@code newRow} of its element's rawData. */
     public ForkRecord withRow(Integer newRow) {
+        return with(newRow, steadyWarmup);
+    }
+
+    private ForkRecord with(Integer newRow, SteadyWarmup used) {
         return new ForkRecord(
                 key,
                 round,
@@ -224,7 +170,7 @@ public record ForkRecord(
                 threads,
                 warmupIterations,
                 warmupTime,
-                steadyWarmup);
+                used);
     }
 
     static ForkRecord read(RecordJson o) {
