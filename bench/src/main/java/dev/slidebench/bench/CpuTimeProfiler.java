@@ -60,6 +60,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private Map<Long, Long> before = Map.of();
+    private boolean started;
 
     /**
      * Marks where the calling benchmark thread's measured work starts, for a worker that did not exist
@@ -96,6 +97,12 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        if (!started) {
+            // the trial's setup, and with it the warm-up until steady, runs after this first call: forget any
+            // earlier benchmark's warm-up in this JVM (plain JMH with -f 0 runs several in one)
+            SteadyWarmup.reset();
+            started = true;
+        }
         MARKS.clear();
         END_MARKS.clear();
         before = workerCpuNanos();

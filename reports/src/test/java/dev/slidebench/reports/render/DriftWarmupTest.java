@@ -140,6 +140,13 @@ class DriftWarmupTest {
                 RenderFixtures.markdown(new BenchmarkSection(queen(model).benchmarkCase()), context);
         assertTrue(tables.contains("gc.alloc.rate"), "other secondary metrics are still listed: " + tables);
         assertFalse(tables.contains("warmup."), tables);
+        String caveats = RenderFixtures.markdown(new CaveatsSection(), context);
+        // 42 forks: 41 at 100, 110, ... ms (the upper median is the 22nd: 100 + 10 * 21), Pext's third queen fork
+        // capped at 2000 ms
+        assertTrue(
+                caveats.contains("settled (median 310 ms, longest 2000 ms); 1 of 42 forks reached the cap"), caveats);
+        assertFalse(RenderFixtures.markdown(new CaveatsSection(), RenderFixtures.context(RenderFixtures.slidebench()))
+                .contains("settled"));
         // a run without warm-ups says nothing of them
         String old = RenderFixtures.markdown(new MethodSection(), RenderFixtures.context(RenderFixtures.slidebench()));
         assertFalse(old.contains("**Warm-up.**"), old);
