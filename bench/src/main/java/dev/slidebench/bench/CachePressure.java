@@ -26,7 +26,14 @@ public class CachePressure extends BenchmarkSettings {
     long[] transpositionTable;
     int slotMask;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyState state) {
+        setUp();
+        SteadyWarmup.run(state.attacks, () -> queen(state));
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp() {
         if (Integer.bitCount(tableMiB) != 1) {
             throw new IllegalArgumentException("tableMiB must be a power of two: " + tableMiB);

@@ -1,8 +1,10 @@
 package dev.slidebench.bench;
 
+import dev.slidebench.reports.record.WarmupRule;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -58,6 +60,7 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private Map<Long, Long> before = Map.of();
+    private boolean started;
 
     /**
      * Marks where the calling benchmark thread's measured work starts, for a worker that did not exist
@@ -94,6 +97,12 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
     @Override
     public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+        if (!started) {
+            // the trial's setup, and with it the warm-up until steady, runs after this first call: forget any
+            // earlier benchmark's warm-up in this JVM (plain JMH with -f 0 runs several in one)
+            SteadyWarmup.reset();
+            started = true;
+        }
         MARKS.clear();
         END_MARKS.clear();
         before = workerCpuNanos();
@@ -105,15 +114,32 @@ public final class CpuTimeProfiler implements InternalProfiler {
             BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
         Map<Long, Long> after = workerCpuNanos();
         long ops = result.getMetadata() == null ? 0 : result.getMetadata().getMeasuredOps();
+        List<Result<?>> results = new ArrayList<>(warmupResults(SteadyWarmup.used()));
         if (after.isEmpty() || ops <= 0) {
-            return List.of(); // no worker CPU clock on this JVM: no metric rather than a wrong one
+            return results; // no worker CPU clock on this JVM: no metric rather than a wrong one
         }
         long cpu = workerCpuDuring(before, after, MARKS, END_MARKS);
         // Throughput's score is operations per time; its CPU view is still time per operation, in ns.
         TimeUnit unit =
                 benchmarkParams.getMode() == Mode.Throughput ? TimeUnit.NANOSECONDS : benchmarkParams.getTimeUnit();
         double perOp = (double) cpu / ops / unit.toNanos(1);
-        return List.of(new ScalarResult(METRIC, perOp, unitLabel(unit) + "/op", AggregationPolicy.AVG));
+        results.add(new ScalarResult(METRIC, perOp, unitLabel(unit) + "/op", AggregationPolicy.AVG));
+        return results;
+    }
+
+    /**
+     * The fork's steady warm-up ({@link SteadyWarmup}) as secondary results, the same in every iteration (it
+     * ran once, in the trial's setup); none when it did not run. They describe the fork, not the strategy:
+     * reports read them as the fork's warm-up, never as a measure to rank.
+     */
+    static List<Result<?>> warmupResults(SteadyWarmup.Used used) {
+        if (used == null) {
+            return List.of();
+        }
+        return List.of(
+                new ScalarResult(WarmupRule.MILLIS_METRIC, used.millis(), "ms", AggregationPolicy.MAX),
+                new ScalarResult(WarmupRule.SLICES_METRIC, used.slices(), "slices", AggregationPolicy.MAX),
+                new ScalarResult(WarmupRule.STEADY_METRIC, used.steady() ? 1 : 0, "settled", AggregationPolicy.MIN));
     }
 
     /**

@@ -5,11 +5,13 @@ import dev.slidebench.core.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Workload {@code incremental}: recorded play-outs replayed on the strategy's {@link AttackBoard}.
@@ -77,7 +79,24 @@ public class IncrementalReplay extends BenchmarkSettings {
     /** One board per step, prepared to the occupancy that step's queries are asked at. */
     AttackBoard[] preparedBoards;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyState state, BenchmarkParams params) {
+        setUp(state);
+        SteadyWarmup.run(state.attacks, measured(SteadyWarmup.method(params)));
+    }
+
+    /** The benchmark method {@code method} as one operation, for the warm-up. */
+    LongSupplier measured(String method) {
+        return switch (method) {
+            case "replay" -> this::replay;
+            case "toggles" -> this::toggles;
+            case "queries" -> this::queries;
+            default -> throw new IllegalStateException("no warm-up for IncrementalReplay." + method);
+        };
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp(StrategyState state) {
         Recording recording = record(PositionSource.current().fens());
         toggleSquares = recording.toggles.squares();

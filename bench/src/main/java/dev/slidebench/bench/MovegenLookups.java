@@ -42,7 +42,15 @@ public class MovegenLookups extends BenchmarkSettings {
     /** The first position of the next invocation's chunk. */
     int nextPosition;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyState state) {
+        setUp();
+        SteadyWarmup.run(state.attacks, () -> queen(state));
+        nextPosition = 0;
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp() {
         if (POSITIONS % POSITIONS_PER_INVOCATION != 0) {
             throw new IllegalStateException("chunks must tile the positions: the stream wraps at a chunk's end");

@@ -43,14 +43,27 @@ public class PerftNodes extends BenchmarkSettings {
     /** The leaves of one invocation on a user's positions, as the runner passed them with {@code -opi}. */
     public static final String NODES_PROPERTY = "slidebench.perft.nodes";
 
+    SlidingAttacks strategy;
     Perft[] searches;
     int[] depths;
     long expected;
     long lastCount;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyNameState name) {
+        setUp(name);
+        SteadyWarmup.run(strategy, () -> {
+            long nodes = perft();
+            checkCount();
+            return nodes;
+        });
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp(StrategyNameState name) {
         var attacks = StrategyState.forName(name.strategy);
+        strategy = attacks;
         PositionSource.Positions source = PositionSource.current();
         if (source.builtIn()) {
             setUpPublished(attacks);

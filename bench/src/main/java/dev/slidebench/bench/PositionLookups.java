@@ -33,7 +33,14 @@ public class PositionLookups extends BenchmarkSettings {
     /** For strategies with incremental state only: the board they are asked through. */
     AttackBoard board;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyState state) {
+        setUp(state);
+        SteadyWarmup.run(state.attacks, () -> slider(state));
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp(StrategyState state) {
         PositionSamples.Arrays samples =
                 PositionSamples.collect(PositionSource.current(), SAMPLES, PositionLookups::sliders);

@@ -1,10 +1,12 @@
 package dev.slidebench.bench;
 
+import java.util.function.LongSupplier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * Workload {@code random}: lookups over pre-generated (square, occupancy) pairs, occupancy
@@ -22,7 +24,24 @@ public class RandomLookups extends BenchmarkSettings {
 
     long[] occupancies;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyState state, BenchmarkParams params) {
+        setUp();
+        SteadyWarmup.run(state.attacks, measured(state, SteadyWarmup.method(params)));
+    }
+
+    /** The benchmark method {@code method} as one operation, for the warm-up. */
+    LongSupplier measured(StrategyState state, String method) {
+        return switch (method) {
+            case "queen" -> () -> queen(state);
+            case "rook" -> () -> rook(state);
+            case "bishop" -> () -> bishop(state);
+            default -> throw new IllegalStateException("no warm-up for RandomLookups." + method);
+        };
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp() {
         squares = LookupInputs.squares(LookupInputs.SEED);
         occupancies = LookupInputs.occupancies(LookupInputs.SEED);

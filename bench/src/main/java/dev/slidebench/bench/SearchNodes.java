@@ -1,5 +1,6 @@
 package dev.slidebench.bench;
 
+import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.search.BenchSearch;
 import dev.slidebench.core.search.TranspositionTable;
 import java.util.concurrent.TimeUnit;
@@ -39,16 +40,25 @@ public class SearchNodes extends BenchmarkSettings {
     /** RayLoop's nodes at that depth over the built-in set; {@code SearchSignatureTest} checks it. */
     static final int NODES = 112_265;
 
+    SlidingAttacks strategy;
     BenchSearch bench;
     long lastCount;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyNameState name) {
+        setUp(name);
+        SteadyWarmup.run(strategy, () -> {
+            long nodes = search();
+            checkCount();
+            return nodes;
+        });
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp(StrategyNameState name) {
-        bench = new BenchSearch(
-                StrategyState.forName(name.strategy),
-                SearchPositions.builtIn(),
-                DEPTH,
-                TranspositionTable.DEFAULT_BYTES);
+        strategy = StrategyState.forName(name.strategy);
+        bench = new BenchSearch(strategy, SearchPositions.builtIn(), DEPTH, TranspositionTable.DEFAULT_BYTES);
     }
 
     @Benchmark

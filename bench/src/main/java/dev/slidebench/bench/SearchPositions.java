@@ -14,11 +14,17 @@ import java.util.List;
  * perft positions, then {@value #GAME_POSITIONS} middle-game positions from the shipped games
  * ({@value #GAMES_RESOURCE}): the position halfway through game {@code i × games / }{@value
  * #GAME_POSITIONS}, for i = 0, 1, …. Deterministic: the same sixteen FENs on every JVM.
+ *
+ * <p>The set is read from {@value #FEN_RESOURCE}, precomputed, because replaying the games cost a search
+ * fork about 0.2–0.5 s of setup; {@link #derived()} derives it from the sources, and a test keeps the two
+ * equal.
  */
 public final class SearchPositions {
 
     static final String GAMES_RESOURCE = "/positions/playouts.pgn";
+    static final String FEN_RESOURCE = "/positions/search-bench.fen";
     static final int GAME_POSITIONS = 10;
+    static final int CPW_POSITIONS = 6;
 
     private static volatile List<String> builtIn;
 
@@ -29,26 +35,14 @@ public final class SearchPositions {
         List<String> set = builtIn;
         if (set == null) {
             List<String> fens = new ArrayList<>();
-            PerftSuite.cpw().forEach(entry -> fens.add(entry.fen()));
-            List<String> lines = gameLines();
-            List<Integer> starts = new ArrayList<>();
-            for (int i = 0; i < lines.size(); i++) {
-                if (lines.get(i).startsWith("[Event ")) {
-                    starts.add(i);
+            for (String line : lines(FEN_RESOURCE)) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    fens.add(line.trim());
                 }
             }
-            if (starts.size() < GAME_POSITIONS) {
+            if (fens.size() != CPW_POSITIONS + GAME_POSITIONS) {
                 throw new IllegalStateException(
-                        GAMES_RESOURCE + " holds " + starts.size() + " games, fewer than " + GAME_POSITIONS);
-            }
-            for (int i = 0; i < GAME_POSITIONS; i++) {
-                // only the chosen game is replayed: all 300 take seconds
-                int game = i * starts.size() / GAME_POSITIONS;
-                int end = game + 1 < starts.size() ? starts.get(game + 1) : lines.size();
-                List<String> positions = Pgn.parse(GAMES_RESOURCE, lines.subList(starts.get(game), end))
-                        .get(0)
-                        .positions();
-                fens.add(positions.get(positions.size() / 2));
+                        FEN_RESOURCE + " holds " + fens.size() + " positions, not " + (CPW_POSITIONS + GAME_POSITIONS));
             }
             set = List.copyOf(fens);
             builtIn = set;
@@ -56,12 +50,39 @@ public final class SearchPositions {
         return set;
     }
 
-    private static List<String> gameLines() {
-        try (InputStream in = SearchPositions.class.getResourceAsStream(GAMES_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("resource " + GAMES_RESOURCE + " is missing from the class path");
+    /** The bench set derived from its sources (the CPW suite and the games): what {@value #FEN_RESOURCE} holds. */
+    static List<String> derived() {
+        List<String> fens = new ArrayList<>();
+        PerftSuite.cpw().forEach(entry -> fens.add(entry.fen()));
+        List<String> lines = lines(GAMES_RESOURCE);
+        List<Integer> starts = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("[Event ")) {
+                starts.add(i);
             }
-            return TextFile.lines(GAMES_RESOURCE, in);
+        }
+        if (starts.size() < GAME_POSITIONS) {
+            throw new IllegalStateException(
+                    GAMES_RESOURCE + " holds " + starts.size() + " games, fewer than " + GAME_POSITIONS);
+        }
+        for (int i = 0; i < GAME_POSITIONS; i++) {
+            // only the chosen game is replayed: all 300 take seconds
+            int game = i * starts.size() / GAME_POSITIONS;
+            int end = game + 1 < starts.size() ? starts.get(game + 1) : lines.size();
+            List<String> positions = Pgn.parse(GAMES_RESOURCE, lines.subList(starts.get(game), end))
+                    .get(0)
+                    .positions();
+            fens.add(positions.get(positions.size() / 2));
+        }
+        return List.copyOf(fens);
+    }
+
+    private static List<String> lines(String resource) {
+        try (InputStream in = SearchPositions.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("resource " + resource + " is missing from the class path");
+            }
+            return TextFile.lines(resource, in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -31,7 +31,15 @@ public class SquareCost extends BenchmarkSettings {
     /** Occupancies, {@value #LOOKUPS_PER_SQUARE} per square; non-final so the JIT cannot fold them. */
     long[] occupancies;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyState state) {
+        setUp();
+        SquareNanos scratch = new SquareNanos(); // the measured iterations' counters are cleared before each
+        SteadyWarmup.run(state.attacks, () -> queen(state, scratch));
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp() {
         occupancies = LookupInputs.occupancies(LookupInputs.SEED);
     }

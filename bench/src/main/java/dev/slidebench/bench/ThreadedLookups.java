@@ -26,7 +26,14 @@ public class ThreadedLookups extends BenchmarkSettings {
     int[] squares;
     long[] occupancies;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(ThreadParams thread, StrategyState state) {
+        setUp(thread);
+        SteadyWarmup.run(state.attacks, () -> queen(state));
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp(ThreadParams thread) {
         long seed = LookupInputs.SEED + thread.getThreadIndex();
         squares = LookupInputs.squares(seed);

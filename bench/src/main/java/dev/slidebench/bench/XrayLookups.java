@@ -32,7 +32,14 @@ public class XrayLookups extends BenchmarkSettings {
     int[] kinds;
     long[] occupancies;
 
+    /** JMH's trial setup: the inputs ({@link #setUp}), then the warm-up until steady ({@link SteadyWarmup}). */
     @Setup
+    public void setUpUntilSteady(StrategyState state) {
+        setUp();
+        SteadyWarmup.run(state.attacks, () -> xray(state));
+    }
+
+    /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */
     public void setUp() {
         PositionSamples.Arrays samples =
                 PositionSamples.collect(PositionSource.current(), SAMPLES, XrayLookups::pinsAndDiscoveries);

@@ -149,13 +149,13 @@ public final class SuiteRunner implements AutoCloseable {
                 new RunRecord.JmhSettings(
                         1,
                         profile.rounds(),
-                        profile.warmupIterations(),
+                        Warmup.JMH_ITERATIONS,
                         profile.warmupMillis() + " ms",
                         profile.measurementIterations(),
                         profile.measurementMillis() + " ms",
                         "each round runs every (benchmark, thread count, strategy, JVM) as one fork, in compact"
-                                + " shuffled blocks (see plan.order); init forks are single-shot; Vector API (SIMD)"
-                                + " strategies warm up for at least " + Warmup.VECTOR_API_MILLIS + " ms (each fork's"
+                                + " shuffled blocks (see plan.order); init forks are single-shot; the others warm up"
+                                + " until steady in their setup, then one JMH warm-up iteration (each fork's"
                                 + " warm-up is in forks[]); cpu.time from "
                                 + CpuTimeProfiler.class.getName()
                                 + (plan.race() == null
@@ -408,15 +408,16 @@ public final class SuiteRunner implements AutoCloseable {
         merger.put(task.key(), part);
         Double contention = ForkContention.of(part.get(0).getAsJsonObject());
         record = record.withFork(forkRecord(
-                task,
-                forkStart,
-                forkEnd,
-                loadBefore,
-                MachineLoad.loadAverage(),
-                ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
-                contention,
-                null,
-                result.threads()));
+                        task,
+                        forkStart,
+                        forkEnd,
+                        loadBefore,
+                        MachineLoad.loadAverage(),
+                        ticksAfter == null ? null : ticksAfter.stealSince(ticksBefore),
+                        contention,
+                        null,
+                        result.threads())
+                .withSteadyWarmup(ForkWarmup.of(part.get(0).getAsJsonObject())));
         writeResults();
         return String.format(
                 Locale.ROOT,
@@ -573,7 +574,8 @@ public final class SuiteRunner implements AutoCloseable {
                 row,
                 threads,
                 warmup == null ? null : warmup.iterations(),
-                warmup == null ? null : warmup.time());
+                warmup == null ? null : warmup.time(),
+                null);
     }
 
     /** Releases the run directory. */

@@ -20,7 +20,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
-/** The per-fork thread count of the threads workload and the longer warm-up of Vector API strategies. */
+/** The per-fork thread count of the threads workload and each fork's JMH warm-up. */
 class ThreadsAndWarmupTest {
 
     private static JvmRecord jvm() {
@@ -99,35 +99,18 @@ class ThreadsAndWarmupTest {
     }
 
     @Test
-    void vectorApiStrategiesWarmUpForAtLeastTheMeasuredCompileTime() {
+    void everyTimedForkTakesOneJmhWarmupIterationAfterItsSteadyWarmup() {
         RunPlan plan = plan(Profile.QUICK, List.of(Workload.POSITIONS), 2);
-        RunPlan.Task vector = plan.tasks().stream()
-                .filter(t -> t.strategy().equals("VectorKoggeStone"))
-                .findFirst()
-                .orElseThrow();
-        RunPlan.Task scalar = plan.tasks().stream()
-                .filter(t -> t.strategy().equals("FancyMagic"))
-                .findFirst()
-                .orElseThrow();
-        RunPlan.Task control = plan.tasks().stream()
-                .filter(t -> t.strategy().equals("BASELINE"))
-                .findFirst()
-                .orElseThrow();
-        // quick: 2 x 80 ms; a Vector API strategy: 1600 ms / 80 ms = 20 iterations of the same length
-        assertEquals(new Warmup(2, 80), Warmup.of(plan, scalar));
-        assertEquals(new Warmup(2, 80), Warmup.of(plan, control));
-        assertEquals(new Warmup(20, 80), Warmup.of(plan, vector));
-        assertEquals("80 ms", Warmup.of(plan, vector).time());
-        // standard: 2 x 100 ms becomes 16 x 100 ms; a profile already longer is left alone
+        // Vector API strategies no longer get a longer JMH warm-up: their setup's warm-up has the longer cap
+        for (String strategy : List.of("VectorKoggeStone", "FancyMagic", "BASELINE")) {
+            RunPlan.Task task = plan.tasks().stream()
+                    .filter(t -> t.strategy().equals(strategy))
+                    .findFirst()
+                    .orElseThrow();
+            assertEquals(new Warmup(1, 80), Warmup.of(plan, task), strategy);
+        }
         RunPlan standard = plan(Profile.STANDARD, List.of(Workload.POSITIONS), 2);
-        assertEquals(
-                new Warmup(16, 100),
-                Warmup.of(
-                        standard,
-                        standard.tasks().stream()
-                                .filter(t -> t.strategy().equals("VectorKoggeStone"))
-                                .findFirst()
-                                .orElseThrow()));
+        assertEquals("100 ms", Warmup.of(standard, standard.tasks().get(0)).time());
         RunPlan init = plan(Profile.THOROUGH, List.of(Workload.INIT), 2);
         assertNull(Warmup.of(init, init.tasks().get(0)), "single-shot forks take no warm-up");
     }
@@ -151,7 +134,8 @@ class ThreadsAndWarmupTest {
                 0,
                 4,
                 20,
-                "80 ms");
+                "80 ms",
+                new ForkRecord.SteadyWarmup(350, 12, true));
         RunRecord record = SuiteRunner.newRecord(plan(Profile.QUICK, List.of(Workload.THREADS), 2), null)
                 .withFork(fork);
         RunRecord read = RunRecord.parse("run.json", record.toJsonText());

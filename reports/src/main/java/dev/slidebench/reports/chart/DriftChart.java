@@ -10,7 +10,9 @@ import java.util.TreeMap;
  * One run over wall-clock time, in two panels sharing the time axis: above, each fork's mean
  * divided by its strategy's mean (a log axis: ×1.25 slower and ×1.25 faster sit equally far from
  * 1); below, each fork's contention, wall time ÷ CPU time (1 = it had a core to itself), with the
- * threshold from which the report calls a result contended. Rounds are shaded alternately. When
+ * threshold from which the report calls a result contended; at the bottom, when forks recorded it, each
+ * fork's warm-up until steady in seconds, ringed where it ended at its cap instead of settling (its
+ * measurement may still have been on its way down). Rounds are shaded alternately. When
  * all strategies move together the machine drifted, which the rounds design absorbs; one strategy
  * moving alone is its own noise.
  */
@@ -41,10 +43,21 @@ public final class DriftChart {
 
     /**
      * One fork: minutes since the run started (≥ 0), its mean ÷ its strategy's mean (> 0), its
-     * contention wall ÷ CPU (NaN when CPU time is unknown) and its round (1-based, 0 unknown).
+     * contention wall ÷ CPU (NaN when CPU time is unknown), its round (1-based, 0 unknown), its warm-up
+     * until steady in milliseconds (NaN when not recorded) and whether that warm-up ended at its cap.
      */
-    public record Fork(double minutes, double ratio, double contention, int round) {
+    public record Fork(
+            double minutes, double ratio, double contention, int round, double warmupMillis, boolean warmupCapped) {
+
+        /** A fork without a recorded warm-up. */
+        public Fork(double minutes, double ratio, double contention, int round) {
+            this(minutes, ratio, contention, round, Double.NaN, false);
+        }
+
         public Fork {
+            if (!Double.isNaN(warmupMillis) && !(warmupMillis >= 0 && Double.isFinite(warmupMillis))) {
+                throw new IllegalArgumentException("warm-up must be >= 0 ms or NaN, got " + warmupMillis);
+            }
             if (!Double.isFinite(minutes) || minutes < 0) {
                 throw new IllegalArgumentException("fork start must be >= 0 minutes, got " + minutes);
             }
@@ -65,6 +78,7 @@ public final class DriftChart {
     private static final Rgb ROUND_BAND = new Rgb(0xF2F2F2);
     private static final Style THRESHOLD = Style.stroke(Palette.EMULATED, 1.2).withDash();
     private static final Style REFERENCE = Style.stroke(Palette.MUTED, 1).withDash();
+    private static final Style CAPPED = Style.stroke(Palette.EMULATED, 1.4);
 
     private DriftChart() {}
 
@@ -79,6 +93,8 @@ public final class DriftChart {
         double lowContention = 1;
         double highContention = input.contentionThreshold();
         boolean anyContention = false;
+        double maxWarmup = 0;
+        boolean anyWarmup = false;
         TreeMap<Integer, double[]> roundSpans = new TreeMap<>();
         for (Series series : input.series()) {
             for (Fork fork : series.forks()) {
@@ -89,6 +105,10 @@ public final class DriftChart {
                     anyContention = true;
                     lowContention = Math.min(lowContention, fork.contention());
                     highContention = Math.max(highContention, fork.contention());
+                }
+                if (!Double.isNaN(fork.warmupMillis())) {
+                    anyWarmup = true;
+                    maxWarmup = Math.max(maxWarmup, fork.warmupMillis() / 1000);
                 }
                 if (fork.round() > 0) {
                     roundSpans.merge(fork.round(), new double[] {fork.minutes(), fork.minutes()}, (a, b) ->
@@ -103,13 +123,21 @@ public final class DriftChart {
                 Math.max(0, lowContention - contentionSpan * 0.08),
                 highContention + contentionSpan * 0.08 + 0.01,
                 Axis::plain);
+        Axis warmup = Axis.linearFromZero(maxWarmup > 0 ? maxWarmup : 1, Axis::plain);
 
         int width = Frame.WIDTH;
         double titleHeight = Frame.titleHeight(input.title(), input.subtitle(), width);
-        double left = Frame.MARGIN + Math.max(Frame.yAxisWidth(ratio), Frame.yAxisWidth(contention));
+        double left = Frame.MARGIN
+                + Math.max(Frame.yAxisWidth(ratio), Math.max(Frame.yAxisWidth(contention), Frame.yAxisWidth(warmup)));
         Box upper = new Box(left, titleHeight + 8, width - Frame.MARGIN - left, PANEL_HEIGHT);
         Box lower = new Box(left, upper.bottom() + PANEL_GAP, upper.width(), anyContention ? PANEL_HEIGHT * 0.8 : 0);
-        double axisBottom = (anyContention ? lower.bottom() : upper.bottom()) + Frame.xAxisHeight(true);
+        Box warm = new Box(
+                left,
+                (anyContention ? lower.bottom() : upper.bottom()) + PANEL_GAP,
+                upper.width(),
+                anyWarmup ? PANEL_HEIGHT * 0.6 : 0);
+        Box bottom = anyWarmup ? warm : anyContention ? lower : upper;
+        double axisBottom = bottom.bottom() + Frame.xAxisHeight(true);
         List<String> names = new ArrayList<>();
         for (Series series : input.series()) {
             names.add(Frame.displayName(series.label(), series.emulated()));
@@ -123,15 +151,21 @@ public final class DriftChart {
         double legendTop = axisBottom + 10;
         int height = (int) Math.ceil(legendTop + legendRows * 16 + Frame.MARGIN);
 
-        Scene scene = new Scene(width, height, input.title(), description(input, anyContention));
+        Scene scene = new Scene(width, height, input.title(), description(input, anyContention, anyWarmup));
         Frame.title(scene, input.title(), input.subtitle());
-        roundBands(scene, roundSpans, time, upper, anyContention ? lower : null);
+        List<Box> panels = new ArrayList<>(List.of(upper));
+        if (anyContention) {
+            panels.add(lower);
+        }
+        if (anyWarmup) {
+            panels.add(warm);
+        }
+        roundBands(scene, roundSpans, time, panels);
         Frame.yAxis(scene, ratio, upper, "fork mean \u00f7 strategy mean");
         double one = ratio.position(1, upper.bottom(), upper.y());
         scene.line(upper.x(), one, upper.right(), one, REFERENCE);
         if (anyContention) {
             Frame.yAxis(scene, contention, lower, "wall \u00f7 CPU");
-            Frame.xAxis(scene, time, lower, "minutes since the run started");
             double threshold = contention.position(input.contentionThreshold(), lower.bottom(), lower.y());
             scene.line(lower.x(), threshold, lower.right(), threshold, THRESHOLD);
             scene.add(Scene.label(
@@ -142,14 +176,34 @@ public final class DriftChart {
                     Anchor.END,
                     false,
                     Palette.EMULATED));
-            // The upper panel shares the time axis: grid and ticks, no labels.
-            for (Axis.Tick tick : time.ticks()) {
-                double x = time.position(tick.value(), upper.x(), upper.right());
-                scene.line(x, upper.y(), x, upper.bottom(), Style.stroke(Palette.GRID, 1));
+        }
+        if (anyWarmup) {
+            Frame.yAxis(scene, warmup, warm, "warm-up (s)");
+            scene.add(Scene.label(
+                    warm.right() - 4,
+                    warm.y() + 12,
+                    "ringed: ended at its cap, not settled",
+                    Frame.SMALL_SIZE,
+                    Anchor.END,
+                    false,
+                    Palette.EMULATED));
+        }
+        Frame.xAxis(
+                scene,
+                time,
+                bottom,
+                anyContention
+                        ? "minutes since the run started"
+                        : "minutes since the run started (no CPU time recorded: contention unknown)");
+        for (Box panel : panels) {
+            if (panel != bottom) {
+                // the panels share the time axis: grid and ticks, no labels
+                for (Axis.Tick tick : time.ticks()) {
+                    double x = time.position(tick.value(), panel.x(), panel.right());
+                    scene.line(x, panel.y(), x, panel.bottom(), Style.stroke(Palette.GRID, 1));
+                }
+                scene.line(panel.x(), panel.bottom(), panel.right(), panel.bottom(), Style.stroke(Palette.INK, 1));
             }
-            scene.line(upper.x(), upper.bottom(), upper.right(), upper.bottom(), Style.stroke(Palette.INK, 1));
-        } else {
-            Frame.xAxis(scene, time, upper, "minutes since the run started (no CPU time recorded: contention unknown)");
         }
 
         for (int s = 0; s < input.series().size(); s++) {
@@ -164,6 +218,13 @@ public final class DriftChart {
                 if (anyContention && !Double.isNaN(fork.contention())) {
                     marks.add(marker.draw(
                             x, contention.position(fork.contention(), lower.bottom(), lower.y()), MARKER_RADIUS));
+                }
+                if (!Double.isNaN(fork.warmupMillis())) {
+                    double y = warmup.position(fork.warmupMillis() / 1000, warm.bottom(), warm.y());
+                    marks.add(marker.draw(x, y, MARKER_RADIUS));
+                    if (fork.warmupCapped()) {
+                        marks.add(new Primitive.Circle(x, y, MARKER_RADIUS + 3, CAPPED));
+                    }
                 }
             }
             scene.add(new Primitive.Group(
@@ -189,8 +250,9 @@ public final class DriftChart {
         return scene;
     }
 
-    /** Every other round shaded across both panels, with its number on top when there is room. */
-    private static void roundBands(Scene scene, TreeMap<Integer, double[]> spans, Axis time, Box upper, Box lower) {
+    /** Every other round shaded across all panels, with its number on top of the first when there is room. */
+    private static void roundBands(Scene scene, TreeMap<Integer, double[]> spans, Axis time, List<Box> panels) {
+        Box upper = panels.get(0);
         List<Integer> rounds = new ArrayList<>(spans.keySet());
         for (int k = 0; k < rounds.size(); k++) {
             double[] span = spans.get(rounds.get(k));
@@ -201,9 +263,8 @@ public final class DriftChart {
             double x1 = time.position(span[0], upper.x(), upper.right());
             double x2 = Math.min(upper.right(), time.position(end, upper.x(), upper.right()));
             if (k % 2 == 0) {
-                scene.rect(x1, upper.y(), x2 - x1, upper.height(), Style.fill(ROUND_BAND));
-                if (lower != null) {
-                    scene.rect(x1, lower.y(), x2 - x1, lower.height(), Style.fill(ROUND_BAND));
+                for (Box panel : panels) {
+                    scene.rect(x1, panel.y(), x2 - x1, panel.height(), Style.fill(ROUND_BAND));
                 }
             }
             String label = "round " + rounds.get(k);
@@ -214,7 +275,7 @@ public final class DriftChart {
         }
     }
 
-    private static String description(Input input, boolean anyContention) {
+    private static String description(Input input, boolean anyContention, boolean anyWarmup) {
         int forks = input.series().stream().mapToInt(s -> s.forks().size()).sum();
         return "Drift chart, " + input.title() + ": " + forks + " forks of "
                 + input.series().size()
@@ -223,6 +284,17 @@ public final class DriftChart {
                         ? "; below, each fork's wall time divided by its CPU time, with the contention threshold "
                                 + Axis.plain(input.contentionThreshold())
                         : "; CPU time was not recorded, so contention is unknown")
+                + (anyWarmup
+                        ? "; at the bottom, each fork's warm-up until steady in seconds, " + capped(input)
+                                + " of them ended at the cap"
+                        : "")
                 + ".";
+    }
+
+    private static long capped(Input input) {
+        return input.series().stream()
+                .flatMap(s -> s.forks().stream())
+                .filter(f -> !Double.isNaN(f.warmupMillis()) && f.warmupCapped())
+                .count();
     }
 }

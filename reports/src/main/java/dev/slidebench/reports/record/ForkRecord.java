@@ -37,6 +37,9 @@ import java.util.Map;
  * @param warmupIterations the fork's warm-up iterations, null before schema 3 (then the run's {@code jmh}
  *     settings hold for every timed fork)
  * @param warmupTime the length of each warm-up iteration, JMH's text ({@code "80 ms"}), null before schema 3
+ * @param steadyWarmup what the fork's warm-up until steady used before those JMH iterations ({@link
+ *     WarmupRule}), null when it has none (forks written before it existed, single-shot forks, or JMH JSON
+ *     without its secondary results); added within schema 3
  */
 public record ForkRecord(
         String key,
@@ -55,7 +58,47 @@ public record ForkRecord(
         Integer row,
         Integer threads,
         Integer warmupIterations,
-        String warmupTime) {
+        String warmupTime,
+        SteadyWarmup steadyWarmup) {
+
+    /**
+     * What one fork's warm-up until steady used: its wall time, its slices, and whether it settled by the
+     * rule or ended at the cap.
+     */
+    public record SteadyWarmup(double millis, int slices, boolean steady) {
+        public SteadyWarmup {
+            if (!(millis >= 0) || !Double.isFinite(millis)) {
+                throw new IllegalArgumentException("warm-up milliseconds must be >= 0, got " + millis);
+            }
+            if (slices < 1) {
+                throw new IllegalArgumentException("a warm-up has at least one slice, got " + slices);
+            }
+        }
+
+        static SteadyWarmup read(RecordJson o) {
+            Double millis = o.number("millis");
+            Integer slices = o.integer("slices");
+            Boolean steady = o.bool("steady");
+            if (millis == null || !(millis >= 0)) {
+                throw o.error("millis", millis == null ? "missing" : "must be >= 0, found " + millis);
+            }
+            if (slices == null || slices < 1) {
+                throw o.error("slices", slices == null ? "missing" : "must be >= 1, found " + slices);
+            }
+            if (steady == null) {
+                throw o.error("steady", "missing");
+            }
+            return new SteadyWarmup(millis, slices, steady);
+        }
+
+        JsonObject toJson() {
+            JsonObject o = new JsonObject();
+            o.addProperty("millis", millis);
+            o.addProperty("slices", slices);
+            o.addProperty("steady", steady);
+            return o;
+        }
+    }
 
     public ForkRecord {
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
@@ -94,11 +137,21 @@ public record ForkRecord(
                 row,
                 null,
                 null,
+                null,
                 null);
+    }
+
+    /** The same fork with its warm-up until steady as read from its JMH result. */
+    public ForkRecord withSteadyWarmup(SteadyWarmup used) {
+        return with(row, used);
     }
 
     /** The same fork, now at {@code newRow} of its element's rawData. */
     public ForkRecord withRow(Integer newRow) {
+        return with(newRow, steadyWarmup);
+    }
+
+    private ForkRecord with(Integer newRow, SteadyWarmup used) {
         return new ForkRecord(
                 key,
                 round,
@@ -116,7 +169,8 @@ public record ForkRecord(
                 newRow,
                 threads,
                 warmupIterations,
-                warmupTime);
+                warmupTime,
+                used);
     }
 
     static ForkRecord read(RecordJson o) {
@@ -153,7 +207,8 @@ public record ForkRecord(
                 row,
                 threads,
                 warmupIterations,
-                o.string("warmupTime"));
+                o.string("warmupTime"),
+                o.has("steadyWarmup") ? SteadyWarmup.read(o.object("steadyWarmup")) : null);
     }
 
     JsonObject toJson() {
@@ -175,6 +230,9 @@ public record ForkRecord(
         o.add("threads", RecordJson.value(threads));
         o.add("warmupIterations", RecordJson.value(warmupIterations));
         o.add("warmupTime", RecordJson.value(warmupTime));
+        if (steadyWarmup != null) {
+            o.add("steadyWarmup", steadyWarmup.toJson());
+        }
         return o;
     }
 

@@ -10,6 +10,7 @@ import dev.slidebench.reports.input.Metric;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.record.RaceRecord;
+import dev.slidebench.reports.record.WarmupRule;
 import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
@@ -295,6 +296,8 @@ final class BenchmarkSection implements Section {
             }
         }
         names.remove(MetricKind.CPU_METRIC);
+        // the warm-up's results describe the fork, not the strategy: the drift chart shows them
+        names.removeIf(name -> name.startsWith(WarmupRule.METRIC_PREFIX));
         boolean squares = context.model().runs().stream()
                 .flatMap(run -> context.model().results().cells(run, benchmarkCase).stream())
                 .flatMap(cell -> cell.sources().stream())

@@ -5,10 +5,12 @@ import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.record.RunRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /** What the numbers do not say: warm-up, CPU family, this machine only, the profile's caveats, gaps in the data. */
@@ -25,8 +27,10 @@ final class CaveatsSection implements Section {
                         + PlatformSection.orUnknown(result.warmupTime()));
             }
         }
+        String steady = steadyWarmups(context);
         items.add(
-                "**JIT warm-up.** Each fork ran " + String.join(" or ", warmups) + " of warm-up before measuring;"
+                "**JIT warm-up.** " + steady + "Each fork ran " + String.join(" or ", warmups)
+                        + (steady.isEmpty() ? " of warm-up" : " of JMH warm-up") + " before measuring;"
                         + " code the JIT compiles late shows up as a trend across iterations and forks (see the drift charts).");
         items.add("**This machine only.** These numbers hold for this machine, JDK and JVM flags; another CPU (cache"
                 + " sizes, instruction set), JIT or flag set can reorder the results. " + cpuSentence(context) + ".");
@@ -82,5 +86,38 @@ final class CaveatsSection implements Section {
             return String.join(", ", items);
         }
         return String.join(", ", items.subList(0, 8)) + " and " + (items.size() - 8) + " more";
+    }
+
+    /**
+     * What the forks' warm-ups until steady used, as a sentence; empty when no fork recorded one (older runs,
+     * foreign JSON).
+     */
+    private static String steadyWarmups(ReportContext context) {
+        List<Double> millis = new ArrayList<>();
+        int capped = 0;
+        for (Run run : context.model().runs()) {
+            if (run.metadata() == null) {
+                continue;
+            }
+            for (ForkRecord fork : run.metadata().forks()) {
+                if (fork.steadyWarmup() != null) {
+                    millis.add(fork.steadyWarmup().millis());
+                    capped += fork.steadyWarmup().steady() ? 0 : 1;
+                }
+            }
+        }
+        if (millis.isEmpty()) {
+            return "";
+        }
+        millis.sort(null);
+        return String.format(
+                Locale.ROOT,
+                "Each timed fork first warmed up until its CPU time per operation settled (median %.0f ms, longest"
+                        + " %.0f ms); %d of %d forks reached the cap instead (ringed in the drift charts: they may"
+                        + " have been measured on their way down). ",
+                millis.get(millis.size() / 2),
+                millis.get(millis.size() - 1),
+                capped,
+                millis.size());
     }
 }

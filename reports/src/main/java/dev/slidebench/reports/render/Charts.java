@@ -217,11 +217,14 @@ public final class Charts {
                     if (times.get(f).start() == null) {
                         continue;
                     }
+                    ForkRecord.SteadyWarmup warmup = times.get(f).steadyWarmup();
                     forks.add(new DriftChart.Fork(
                             Duration.between(origin, times.get(f).start()).toMillis() / 60000.0,
                             means[f] / geomean,
                             entry.contention() == null ? Double.NaN : entry.contention()[f],
-                            round(entry, f)));
+                            round(entry, f),
+                            warmup == null ? Double.NaN : warmup.millis(),
+                            warmup != null && !warmup.steady()));
                 }
             }
             series.add(new DriftChart.Series(entry.value(), entry.traits().emulated(), forks));

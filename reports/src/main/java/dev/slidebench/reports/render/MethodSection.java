@@ -4,10 +4,12 @@ import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.MetricChoice;
 import dev.slidebench.reports.analysis.MetricKind;
 import dev.slidebench.reports.record.RaceRecord;
+import dev.slidebench.reports.record.WarmupRule;
 import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.TableStatistics;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /** How every number was computed, with the references; the statistics live in the stats package. */
@@ -78,6 +80,10 @@ final class MethodSection implements Section {
                     + raced.stream().map(MethodSection::stop).collect(Collectors.joining("; "))
                     + ".");
         }
+        if (steadyWarmups(context)) {
+            bullets.add("**Warm-up.** Following Barrett et al. 2017 (\"Virtual machine warmup blows hot and cold\"): "
+                    + WarmupRule.sentence() + "; each fork's warm-up is in run.json and in the drift charts.");
+        }
         doc.bullets(bullets);
     }
 
@@ -93,5 +99,14 @@ final class MethodSection implements Section {
                     default -> "every round ran, not decided";
                 };
         return analysis.benchmarkCase().title() + " (" + analysis.run().label() + "): " + why;
+    }
+
+    /** Whether any run's record has a fork with a warm-up until steady (older runs and foreign JSON have none). */
+    private static boolean steadyWarmups(ReportContext context) {
+        return context.model().runs().stream()
+                .map(run -> run.metadata())
+                .filter(Objects::nonNull)
+                .flatMap(record -> record.forks().stream())
+                .anyMatch(fork -> fork.steadyWarmup() != null);
     }
 }
