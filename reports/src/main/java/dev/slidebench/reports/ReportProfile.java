@@ -6,8 +6,10 @@ import java.util.function.Function;
 /**
  * What a project's report says in its own words: the parameter whose values are the things compared
  * and described by {@code run.json}, the default reference for ratios, domain caveats, and how a user
- * gets the chosen value into their code. The reports module itself knows nothing of chess or of
- * slidebench; bench passes its profile in, and {@link #generic()} serves any other JMH project.
+ * gets the chosen value into their code, what one operation of a benchmark is, and the project's own
+ * report sections. This record is the one extension point through which a domain enters the report: the
+ * reports module itself knows no domain; bench passes slidebench's profile in, and {@link #generic()}
+ * serves any other JMH project.
  *
  * @param parameter the JMH parameter the report compares by default and run.json describes
  * @param defaultReference the value ratios are taken against unless one is named, or null
@@ -20,6 +22,9 @@ import java.util.function.Function;
  * @param xrayHowTo how to measure that benchmark, for the message when the inputs lack it
  * @param rerun the exact command that measures again what a verdict could not settle (see {@link Rerun})
  * @param engine the project's engine-shaped workload and its rules for a fair verdict (see {@link Engine})
+ * @param operation what one operation of a benchmark is, in the singular, for "ns per operation" and
+ *     "operations per second" in thread scaling ("lookup" in slidebench)
+ * @param views the project's own report sections ({@link ReportView}), in order
  */
 public record ReportProfile(
         String parameter,
@@ -29,7 +34,12 @@ public record ReportProfile(
         List<String> xrayWorkload,
         String xrayHowTo,
         Function<Rerun, String> rerun,
-        Engine engine) {
+        Engine engine,
+        String operation,
+        List<ReportView> views) {
+
+    /** The unit of a benchmark for a project that names none. */
+    public static final String OPERATION = "operation";
 
     /**
      * What a verdict an engine can trust needs to know, in the project's words (reports knows no domain).
@@ -74,12 +84,34 @@ public record ReportProfile(
             List<String> xrayWorkload,
             String xrayHowTo,
             Function<Rerun, String> rerun) {
-        this(parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, rerun, Engine.NONE);
+        this(
+                parameter,
+                defaultReference,
+                caveats,
+                usage,
+                xrayWorkload,
+                xrayHowTo,
+                rerun,
+                Engine.NONE,
+                OPERATION,
+                List.of());
     }
 
     /** This profile with an engine workload and its rules. */
     public ReportProfile withEngine(Engine engine) {
-        return new ReportProfile(parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, rerun, engine);
+        return new ReportProfile(
+                parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, rerun, engine, operation, views);
+    }
+
+    /** This profile with the project's word for one operation and its own report sections. */
+    public ReportProfile withViews(String operation, List<ReportView> views) {
+        return new ReportProfile(
+                parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, rerun, engine, operation, views);
+    }
+
+    /** The plural of {@link #operation} ("lookups"). */
+    public String operations() {
+        return operation + "s";
     }
 
     /**
@@ -97,6 +129,7 @@ public record ReportProfile(
     public ReportProfile {
         caveats = List.copyOf(caveats);
         xrayWorkload = List.copyOf(xrayWorkload);
+        views = List.copyOf(views);
     }
 
     /** A profile with the generic re-run advice ({@link #genericRerun}). */

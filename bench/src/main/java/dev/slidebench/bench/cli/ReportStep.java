@@ -1,6 +1,7 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.bench.export.ExportAdvice;
+import dev.slidebench.bench.report.SquareCostView;
 import dev.slidebench.bench.run.JdkDiscovery;
 import dev.slidebench.bench.run.Workload;
 import dev.slidebench.reports.ReportInputException;
@@ -49,7 +50,8 @@ final class ReportStep {
                             Workload.INCREMENTAL.className()),
                     List.of(Workload.POSITIONS.id(), Workload.POSITIONS.className()),
                     "measure it with ./slidebench run --workloads 'search|incremental' --out DIR (they make and"
-                            + " unmake moves through the board) and run recommend DIR/results.json --incremental"));
+                            + " unmake moves through the board) and run recommend DIR/results.json --incremental"))
+            .withViews("lookup", List.of(new SquareCostView()));
 
     private ReportStep() {}
 

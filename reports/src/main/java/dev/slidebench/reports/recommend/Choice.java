@@ -2,7 +2,7 @@ package dev.slidebench.reports.recommend;
 
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
-import dev.slidebench.reports.render.Format;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

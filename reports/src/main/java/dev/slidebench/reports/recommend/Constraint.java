@@ -1,7 +1,7 @@
 package dev.slidebench.reports.recommend;
 
 import dev.slidebench.reports.analysis.Traits;
-import dev.slidebench.reports.render.Format;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

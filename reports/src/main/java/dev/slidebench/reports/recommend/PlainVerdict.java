@@ -142,7 +142,7 @@ final class PlainVerdict {
         List<String> parts = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
             Entry entry = analysis.entry(chosen);
-            parts.add(dev.slidebench.reports.render.Format.number(
+            parts.add(dev.slidebench.reports.text.Format.number(
                             analysis.result(entry).geomean()) + " "
                     + analysis.unit(analysis.rankedOn()) + " in "
                     + analysis.benchmarkCase().title() + " ("

@@ -10,7 +10,7 @@ import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.model.RunSelector;
-import dev.slidebench.reports.render.Format;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package dev.slidebench.reports.render;
 
+import dev.slidebench.reports.ReportView;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricKind;
-import dev.slidebench.reports.analysis.SquareCosts;
 import dev.slidebench.reports.export.SummaryExport;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
@@ -11,6 +11,7 @@ import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -228,22 +229,18 @@ final class BenchmarkSection implements Section {
 
     /** JMH's scores of secondary metrics other than CPU time (profilers, percentiles), as recorded. */
     private void secondary(ReportContext context, Document doc) {
-        Set<String> names = new LinkedHashSet<>();
+        List<BenchmarkResult> sources = new ArrayList<>();
         for (Run run : context.model().runs()) {
             for (var cell : context.model().results().cells(run, benchmarkCase)) {
-                for (BenchmarkResult source : cell.sources()) {
-                    names.addAll(source.secondary().keySet());
-                }
+                sources.addAll(cell.sources());
             }
         }
+        Set<String> names = new LinkedHashSet<>();
+        sources.forEach(source -> names.addAll(source.secondary().keySet()));
         names.remove(MetricKind.CPU_METRIC);
-        boolean squares = context.model().runs().stream()
-                .flatMap(run -> context.model().results().cells(run, benchmarkCase).stream())
-                .flatMap(cell -> cell.sources().stream())
-                .allMatch(SquareCosts::reportsSquares);
-        if (squares) {
-            // 65 per-square counters: the cost-by-square section reads them; as columns they would say nothing.
-            names.removeIf(SquareCosts::isSquareMetric);
+        // A project's own view shows these (as columns they would say nothing).
+        for (ReportView view : context.model().profile().views()) {
+            names.removeAll(view.shownMetrics(sources));
         }
         if (names.isEmpty()) {
             return;

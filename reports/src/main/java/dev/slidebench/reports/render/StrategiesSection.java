@@ -4,6 +4,7 @@ import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.StrategyRecord;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
