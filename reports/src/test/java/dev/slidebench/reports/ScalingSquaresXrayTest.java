@@ -200,17 +200,17 @@ class ScalingSquaresXrayTest {
         assertTrue(svg.contains("Small: 2 G per second at 4 threads"), svg);
     }
 
-    // ---- recommend --need-xray ----
+    // ---- recommend's focus option ----
 
-    /** Random: Fast 1 ns, Stored 2 ns, Slow 3 ns. X-rays: Stored 1.5 ns (stored tables), Fast 2.5 ns, Slow 6 ns. */
+    /** Plain work: Fast 1 ns, Stored 2 ns, Slow 3 ns. The focus: Stored 1.5 ns (stored tables), Fast 2.5 ns, Slow 6 ns. */
     private Path xrayRun() throws IOException {
         List<Map<String, Object>> results = new ArrayList<>();
-        results.add(result("sim.RandomLookups.queen", "Fast", 1, 1.0, Map.of()));
-        results.add(result("sim.RandomLookups.queen", "Stored", 1, 2.0, Map.of()));
-        results.add(result("sim.RandomLookups.queen", "Slow", 1, 3.0, Map.of()));
-        results.add(result("sim.XrayLookups.xray", "Fast", 1, 2.5, Map.of()));
-        results.add(result("sim.XrayLookups.xray", "Stored", 1, 1.5, Map.of()));
-        results.add(result("sim.XrayLookups.xray", "Slow", 1, 6.0, Map.of()));
+        results.add(result("sim.Plain.work", "Fast", 1, 1.0, Map.of()));
+        results.add(result("sim.Plain.work", "Stored", 1, 2.0, Map.of()));
+        results.add(result("sim.Plain.work", "Slow", 1, 3.0, Map.of()));
+        results.add(result("sim.Focused.focus", "Fast", 1, 2.5, Map.of()));
+        results.add(result("sim.Focused.focus", "Stored", 1, 1.5, Map.of()));
+        results.add(result("sim.Focused.focus", "Slow", 1, 6.0, Map.of()));
         return write("xray", results);
     }
 
@@ -225,28 +225,27 @@ class ScalingSquaresXrayTest {
     @Test
     void needXrayRanksOnTheXrayBenchmark() throws IOException {
         Path file = xrayRun();
-        assertEquals("Fast", recommend(file, List.of("RandomLookups"), false).chosen());
+        assertEquals("Fast", recommend(file, List.of("Plain"), false).chosen());
         Recommender.Recommendation xray = recommend(file, List.of(), true);
         assertEquals("Stored", xray.chosen());
         assertEquals(
-                "Workload: x-rays (--need-xray) \u2192 XrayLookups.xray",
+                "Workload: focus operations (--focus) \u2192 Focused.focus",
                 xray.lines().get(0));
         String first = xray.selected().reasons().get(0);
         assertTrue(
-                first.startsWith(
-                        "--need-xray: ranked on XrayLookups.xray, the measured cost of one x-ray lookup (wall):"
-                                + " Stored 1.5 ns/op ["),
+                first.startsWith("--focus: ranked on Focused.focus, the measured cost of one focus operation (wall):"
+                        + " Stored 1.5 ns/op ["),
                 first);
         assertTrue(first.endsWith(", the fastest."), first);
         // With a workload the score is the geometric mean over both: Fast sqrt(1 x 1.5/2.5) = 0.775,
         // Stored sqrt(0.5 x 1) = 0.707: Fast.
-        Recommender.Recommendation both = recommend(file, List.of("RandomLookups"), true);
+        Recommender.Recommendation both = recommend(file, List.of("Plain"), true);
         assertEquals("Fast", both.chosen());
         assertEquals(
-                "Workload: RandomLookups + x-rays (--need-xray) \u2192 RandomLookups.queen, XrayLookups.xray",
+                "Workload: Plain + focus operations (--focus) \u2192 Plain.work, Focused.focus",
                 both.lines().get(0));
         assertTrue(both.selected().reasons().stream()
-                .anyMatch(r -> r.startsWith("--need-xray: ranked on XrayLookups.xray")
+                .anyMatch(r -> r.startsWith("--focus: ranked on Focused.focus")
                         && r.contains("Fast 2.5 ns/op")
                         && r.contains("1.667\u00d7 [")
                         && r.contains("] the time of the fastest, Stored")));
@@ -256,8 +255,10 @@ class ScalingSquaresXrayTest {
     void needXrayWithoutXraysNamesHowToMeasureThem() throws IOException {
         Path file = scalingRun();
         ReportInputException e = assertThrows(ReportInputException.class, () -> recommend(file, List.of(), true));
-        assertTrue(e.getMessage().startsWith("--need-xray: the inputs hold no x-ray benchmark (xray)"), e.getMessage());
-        assertNotNull(ReportProfile.generic().xrayHowTo());
-        assertTrue(e.getMessage().endsWith(ReportProfile.generic().xrayHowTo()), e.getMessage());
+        assertTrue(
+                e.getMessage().startsWith("--focus: the inputs hold no benchmark of focus operations (focus)"),
+                e.getMessage());
+        assertNotNull(ReportProfile.generic().focusHowTo());
+        assertTrue(e.getMessage().endsWith(ReportProfile.generic().focusHowTo()), e.getMessage());
     }
 }

@@ -8,9 +8,12 @@ import dev.slidebench.reports.record.StrategyRecord;
  * What the run recorded about a compared value beside its measurements (from run.json; null where not
  * recorded, never guessed).
  *
+ * @param stateful whether the value keeps state its application updates (run.json's {@code incremental})
+ * @param stored whether it answers the profile's focus benchmark from stored tables (run.json's
+ *     {@code storedXray})
  * @param degraded why the value ran a fallback path (say "emulated: Long.compress needs JDK 19+"), or null
  */
-public record Traits(Long tableBytes, Boolean incremental, Boolean storedXray, String degraded, String family) {
+public record Traits(Long tableBytes, Boolean stateful, Boolean stored, String degraded, String family) {
 
     public static final Traits UNKNOWN = new Traits(null, null, null, null, null);
 

@@ -134,7 +134,7 @@ public final class SummaryExport {
                 control ? null : number(result.slowdownHolm().high()));
         row.put("table_bytes", entry.traits().tableBytes());
         row.put("fallback", entry.traits().degraded());
-        row.put("stateful", entry.traits().incremental());
+        row.put("stateful", entry.traits().stateful());
         return row;
     }
 
@@ -170,7 +170,7 @@ public final class SummaryExport {
         if (result != null && result.outlierForks() > 0) {
             flags.add("outlier-forks");
         }
-        if (Boolean.TRUE.equals(entry.traits().incremental())) {
+        if (Boolean.TRUE.equals(entry.traits().stateful())) {
             flags.add("stateful-path");
         }
         return flags;

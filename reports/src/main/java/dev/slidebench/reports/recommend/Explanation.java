@@ -1,5 +1,6 @@
 package dev.slidebench.reports.recommend;
 
+import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricKind;
@@ -18,8 +19,8 @@ final class Explanation {
 
     private Explanation() {}
 
-    /** Speed per benchmark with its interval, table bytes, fallback path, x-ray, incremental. */
-    static List<String> reasons(String chosen, List<CaseAnalysis> analyses) {
+    /** Speed per benchmark with its interval, table bytes, fallback path, stored or computed focus, state. */
+    static List<String> reasons(String chosen, List<CaseAnalysis> analyses, ReportProfile.Words words) {
         List<String> reasons = new ArrayList<>();
         Traits traits = Traits.UNKNOWN;
         for (CaseAnalysis analysis : analyses) {
@@ -45,17 +46,11 @@ final class Explanation {
                         ? "Path: its own fast path (no fallback recorded)."
                         : "Path: a fallback ran here (" + traits.degraded()
                                 + "); on a JVM with the fast path it may rank differently.");
-        if (traits.storedXray() != null) {
-            reasons.add(
-                    traits.storedXray()
-                            ? "X-rays: answered from stored tables."
-                            : "X-rays: computed (two lookups), not stored.");
+        if (traits.stored() != null) {
+            reasons.add(traits.stored() ? words.stored() : words.computed());
         }
-        if (traits.incremental() != null) {
-            reasons.add(
-                    traits.incremental()
-                            ? "Incremental: its board keeps state that every move updates (the cost is in the incremental workload)."
-                            : "Incremental: stateless board (nothing to update per move).");
+        if (traits.stateful() != null) {
+            reasons.add(traits.stateful() ? words.stateful() : words.stateless());
         }
         return reasons;
     }
@@ -70,7 +65,7 @@ final class Explanation {
         return "; best group: " + String.join(", ", members);
     }
 
-    /** "×1.48 (RandomLookups.queen), ×1.62 (...)", or a sentence why there is none. */
+    /** "×1.48 (Hashing.shortKeys), ×1.62 (...)", or a sentence why there is none. */
     static String resolution(List<CaseAnalysis> analyses) {
         List<String> parts = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {

@@ -132,7 +132,7 @@ final class BenchmarkSection implements Section {
                                 : Format.bytes(entry.traits().tableBytes()));
             }
             List<String> flags = new ArrayList<>(SummaryExport.flags(entry, result));
-            if (jumps && Boolean.TRUE.equals(entry.traits().incremental())) {
+            if (jumps && Boolean.TRUE.equals(entry.traits().stateful())) {
                 flags.add("state jumps");
             }
             line.add(String.join(", ", flags));
@@ -155,7 +155,7 @@ final class BenchmarkSection implements Section {
         doc.table(header, rows, numeric, roles);
         List<String> notes = notes(context, analysis);
         List<String> stateful = analysis.ranked().stream()
-                .filter(e -> jumps && Boolean.TRUE.equals(e.traits().incremental()))
+                .filter(e -> jumps && Boolean.TRUE.equals(e.traits().stateful()))
                 .map(e -> "`" + e.display() + "`")
                 .toList();
         if (!stateful.isEmpty()) {
