@@ -23,7 +23,7 @@ import java.util.function.Function;
  * @param rerun the exact command that measures again what a verdict could not settle (see {@link Rerun})
  * @param engine the project's engine-shaped workload and its rules for a fair verdict (see {@link Engine})
  * @param operation what one operation of a benchmark is, in the singular, for "ns per operation" and
- *     "operations per second" in thread scaling ("lookup" in slidebench)
+ *     "operations per second" in thread scaling
  * @param views the project's own report sections ({@link ReportView}), in order
  * @param words the verdict's sentences about the focus benchmark and two recorded traits (see {@link Words})
  */
@@ -167,38 +167,20 @@ public record ReportProfile(
 
     /** This profile with an engine workload and its rules. */
     public ReportProfile withEngine(Engine engine) {
-        return new ReportProfile(
-                parameter,
-                defaultReference,
-                caveats,
-                usage,
-                focusWorkload,
-                focusHowTo,
-                rerun,
-                engine,
-                operation,
-                views,
-                words);
+        return with(engine, operation, views, words);
     }
 
     /** This profile with the project's word for one operation and its own report sections. */
     public ReportProfile withViews(String operation, List<ReportView> views) {
-        return new ReportProfile(
-                parameter,
-                defaultReference,
-                caveats,
-                usage,
-                focusWorkload,
-                focusHowTo,
-                rerun,
-                engine,
-                operation,
-                views,
-                words);
+        return with(engine, operation, views, words);
     }
 
     /** This profile with the verdict's sentences in the project's words. */
     public ReportProfile withWords(Words words) {
+        return with(engine, operation, views, words);
+    }
+
+    private ReportProfile with(Engine engine, String operation, List<ReportView> views, Words words) {
         return new ReportProfile(
                 parameter,
                 defaultReference,

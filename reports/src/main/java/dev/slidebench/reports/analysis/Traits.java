@@ -25,7 +25,7 @@ public record Traits(Long tableBytes, Boolean stateful, Boolean stored, String d
         if (!describes || run.metadata() == null) {
             return UNKNOWN;
         }
-        // That JVM's own view first (Pext is emulated on 17, real on 25), else the run-wide one.
+        // That JVM's own view first (a value may run a fallback on one JDK only), else the run-wide one.
         JvmRecord jvm = run.jvmRecord();
         StrategyRecord info = jvm != null && jvm.strategies().containsKey(value)
                 ? jvm.strategies().get(value)
@@ -40,7 +40,7 @@ public record Traits(Long tableBytes, Boolean stateful, Boolean stored, String d
         return degraded != null;
     }
 
-    /** The name as every table, chart and verdict shows it: {@code Pext (emulated)} for a fallback path. */
+    /** The name as every table, chart and verdict shows it: {@code name (emulated)} for a fallback path. */
     public String display(String value) {
         return emulated() ? value + " (emulated)" : value;
     }

@@ -117,9 +117,9 @@ public final class GridHeatMap {
     /** The colour scale's reach: the largest ratio to a panel's mean, clamped to 1.25..4. */
     static double spread(Input input) {
         double widest = MIN_SPREAD;
-        for (Panel board : input.panels()) {
-            double mean = board.mean();
-            for (double cost : board.costs()) {
+        for (Panel panel : input.panels()) {
+            double mean = panel.mean();
+            for (double cost : panel.costs()) {
                 if (!Double.isNaN(cost)) {
                     widest = Math.max(widest, Math.max(cost / mean, mean / cost));
                 }
@@ -132,8 +132,8 @@ public final class GridHeatMap {
     static double[] range(Input input) {
         double low = Double.POSITIVE_INFINITY;
         double high = 0;
-        for (Panel board : input.panels()) {
-            for (double cost : board.costs()) {
+        for (Panel panel : input.panels()) {
+            for (double cost : panel.costs()) {
                 if (!Double.isNaN(cost)) {
                     low = Math.min(low, cost);
                     high = Math.max(high, cost);
@@ -228,17 +228,17 @@ public final class GridHeatMap {
 
     /** One panel: its name above, its cells, its frame and its mean below. */
     private static void panel(
-            Scene scene, Input input, Panel board, double x, double y, Placement at, double[] range, double spread) {
+            Scene scene, Input input, Panel panel, double x, double y, Placement at, double[] range, double spread) {
         Layout layout = input.layout();
         double gridTop = y + Placement.NAME;
         double width = layout.columns().size() * at.cell();
         double height = layout.rows().size() * at.cell();
         // Long names drop to a smaller size before they are shortened: a shortened name is not searchable.
-        String fullName = Frame.displayName(board.label(), board.emulated());
-        double nameSize = TextMetrics.width(fullName, Frame.SMALL_SIZE, false, board.emulated()) <= at.blockWidth()
+        String fullName = Frame.displayName(panel.label(), panel.emulated());
+        double nameSize = TextMetrics.width(fullName, Frame.SMALL_SIZE, false, panel.emulated()) <= at.blockWidth()
                 ? Frame.SMALL_SIZE
                 : 9;
-        String name = Frame.fit(fullName, nameSize, false, board.emulated(), at.blockWidth());
+        String name = Frame.fit(fullName, nameSize, false, panel.emulated(), at.blockWidth());
         scene.add(new Primitive.Text(
                 x,
                 y + 11,
@@ -246,16 +246,16 @@ public final class GridHeatMap {
                 nameSize,
                 Anchor.START,
                 false,
-                board.emulated(),
-                Frame.labelColour(board.emulated(), false),
+                panel.emulated(),
+                Frame.labelColour(panel.emulated(), false),
                 0,
                 "grid-label"));
-        scene.add(cells(board, layout, x, gridTop, at.cell(), range, spread, input.unit()));
+        scene.add(cells(panel, layout, x, gridTop, at.cell(), range, spread, input.unit()));
         scene.rect(x, gridTop, width, height, Style.stroke(Palette.MUTED, 0.8));
         scene.add(new Primitive.Text(
                 x,
                 gridTop + height + Placement.COLUMN_LABELS + 10,
-                "mean " + Axis.significant(board.mean()) + " " + input.unit(),
+                "mean " + Axis.significant(panel.mean()) + " " + input.unit(),
                 Frame.SMALL_SIZE,
                 Anchor.START,
                 false,
@@ -300,18 +300,18 @@ public final class GridHeatMap {
      * in its cell.
      */
     private static Primitive cells(
-            Panel board, Layout layout, double x, double y, double cell, double[] range, double spread, String unit) {
+            Panel panel, Layout layout, double x, double y, double cell, double[] range, double spread, String unit) {
         int columns = layout.columns().size();
         int rows = layout.rows().size();
         List<Rgb> colours = new ArrayList<>(layout.cells());
         List<Primitive> values = new ArrayList<>();
         double valueSize = Math.max(6, Math.min(10, cell * 0.27));
-        double mean = board.mean();
+        double mean = panel.mean();
         // Ties go to the first cell in reading order: grid rows run from the top, the last row first.
         List<Double> reading = new ArrayList<>(layout.cells());
         for (int row = rows - 1; row >= 0; row--) {
             for (int column = 0; column < columns; column++) {
-                double cost = board.costs().get(columns * row + column);
+                double cost = panel.costs().get(columns * row + column);
                 reading.add(cost);
                 Rgb colour = Double.isNaN(cost)
                         ? UNKNOWN
@@ -334,11 +334,11 @@ public final class GridHeatMap {
         }
         int dearest = fromTop(extreme(reading, true), columns, rows);
         int cheapest = fromTop(extreme(reading, false), columns, rows);
-        String tooltip = Frame.displayName(board.label(), board.emulated()) + ": mean " + Axis.significant(mean) + " "
+        String tooltip = Frame.displayName(panel.label(), panel.emulated()) + ": mean " + Axis.significant(mean) + " "
                 + unit + "; dearest " + layout.cellName(dearest) + " "
-                + Axis.significant(board.costs().get(dearest))
+                + Axis.significant(panel.costs().get(dearest))
                 + ", cheapest " + layout.cellName(cheapest) + " "
-                + Axis.significant(board.costs().get(cheapest));
+                + Axis.significant(panel.costs().get(cheapest));
         List<Primitive> children = new ArrayList<>();
         children.add(new Primitive.Grid(x, y, cell, columns, rows, colours));
         children.addAll(values);

@@ -11,7 +11,7 @@ import java.util.List;
  * strategy named at its right end (names nudged apart so none touch). By default the speed-up of
  * total throughput over the same strategy on one thread, with the ideal (n threads, n times the
  * work) as a dashed diagonal: lines below it lose to memory bandwidth, shared cache or too few
- * cores. With an {@code absoluteAxis} title the throughput itself (lookups per second, in total or
+ * cores. With an {@code absoluteAxis} title the throughput itself (operations per second, in total or
  * per thread) on a linear axis from zero, so levels compare across strategies.
  */
 public final class ScalingChart {

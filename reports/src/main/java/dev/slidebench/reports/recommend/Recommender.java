@@ -255,7 +255,7 @@ public final class Recommender {
         return lines;
     }
 
-    /** "Pext 12.3 ns/op [12.1, 12.5], ×1.20 the time of the fastest, X" or "..., the fastest". */
+    /** "xxhash 12.3 ns/op [12.1, 12.5], ×1.20 the time of the fastest, X" or "..., the fastest". */
     private static String standing(CaseAnalysis analysis, Entry entry) {
         var result = analysis.result(entry);
         return entry.display() + " " + Format.number(result.geomean()) + " " + analysis.unit(analysis.rankedOn()) + " "

@@ -62,7 +62,7 @@ final class StrategiesSection implements Section {
     }
 
     /**
-     * The origin with each web address as a link named by its host ({@code chessprogramming.org}), so a
+     * The origin with each web address as a link named by its host ({@code example.org}), so a
      * long address neither widens the table nor hides the authors.
      */
     static String linked(String origin) {
