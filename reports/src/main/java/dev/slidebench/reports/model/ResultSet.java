@@ -201,6 +201,47 @@ public final class ResultSet {
             throw new ReportInputException("--by: empty parameter name");
         }
         List<String> warnings = new ArrayList<>();
+        Map<Path, List<BenchmarkResult>> byFile = readAll(files);
+        Map<Path, RunRecord> metadata = new LinkedHashMap<>();
+        Map<Path, String> metadataNotes = new LinkedHashMap<>();
+        readSidecars(files, metadata, metadataNotes, warnings);
+        requireParam(files, byFile, byParam);
+        List<Run> runs = runs(files, byFile, byParam, metadata, metadataNotes, warnings);
+        Map<CaseKey, List<BenchmarkResult>> caseMembers = new LinkedHashMap<>();
+        for (Run run : runs) {
+            for (BenchmarkResult result : run.results()) {
+                caseMembers
+                        .computeIfAbsent(caseKey(result, byParam), k -> new ArrayList<>())
+                        .add(result);
+            }
+        }
+        List<BenchmarkCase> cases = buildCases(caseMembers);
+        Map<CaseKey, BenchmarkCase> caseByKey = new LinkedHashMap<>();
+        int c = 0;
+        for (CaseKey key : caseMembers.keySet()) {
+            caseByKey.put(key, cases.get(c++));
+        }
+        Set<String> values = new LinkedHashSet<>();
+        Map<CellKey, Cell> cells = new LinkedHashMap<>();
+        int dropped = 0;
+        for (Run run : runs) {
+            dropped += addCells(run, byParam, caseByKey, values, cells, warnings);
+        }
+        if (dropped > 0) {
+            warnings.add(dropped
+                    + " non-finite iteration value(s) (\"NaN\", \"+INF\", \"-INF\") were left out of the statistics.");
+        }
+        return new ResultSet(
+                byParam,
+                Collections.unmodifiableList(runs),
+                Collections.unmodifiableList(cases),
+                cells,
+                List.copyOf(values),
+                Collections.unmodifiableList(warnings));
+    }
+
+    /** Every file's results, by its absolute path; a file given twice is bad input. */
+    private static Map<Path, List<BenchmarkResult>> readAll(List<Path> files) {
         Map<Path, List<BenchmarkResult>> byFile = new LinkedHashMap<>();
         for (Path file : files) {
             Path normalized = file.toAbsolutePath().normalize();
@@ -209,26 +250,36 @@ public final class ResultSet {
             }
             byFile.put(normalized, JmhJsonReader.read(file));
         }
-        Map<Path, RunRecord> metadata = new LinkedHashMap<>();
-        Map<Path, String> metadataNotes = new LinkedHashMap<>();
-        readSidecars(files, metadata, metadataNotes, warnings);
+        return byFile;
+    }
 
+    /** Bad input unless some result has the compared parameter; the message lists the parameters found. */
+    private static void requireParam(List<Path> files, Map<Path, List<BenchmarkResult>> byFile, String byParam) {
         boolean anyHasParam = byFile.values().stream()
                 .flatMap(List::stream)
                 .anyMatch(r -> r.params().containsKey(byParam));
-        if (!anyHasParam) {
-            Set<String> found = byFile.values().stream()
-                    .flatMap(List::stream)
-                    .flatMap(r -> r.params().keySet().stream())
-                    .collect(Collectors.toCollection(java.util.TreeSet::new));
-            throw new ReportInputException(
-                    "--by " + byParam + ": no benchmark in " + fileList(files) + " has the parameter '"
-                            + byParam + "'"
-                            + (found.isEmpty()
-                                    ? " (they have no parameters at all)"
-                                    : "; parameters found: " + String.join(", ", found) + " (choose one with --by)"));
+        if (anyHasParam) {
+            return;
         }
+        Set<String> found = byFile.values().stream()
+                .flatMap(List::stream)
+                .flatMap(r -> r.params().keySet().stream())
+                .collect(Collectors.toCollection(java.util.TreeSet::new));
+        throw new ReportInputException("--by " + byParam + ": no benchmark in " + fileList(files)
+                + " has the parameter '" + byParam + "'"
+                + (found.isEmpty()
+                        ? " (they have no parameters at all)"
+                        : "; parameters found: " + String.join(", ", found) + " (choose one with --by)"));
+    }
 
+    /** The files' results split into runs (one per JVM and settings), labelled, each with its run record. */
+    private static List<Run> runs(
+            List<Path> files,
+            Map<Path, List<BenchmarkResult>> byFile,
+            String byParam,
+            Map<Path, RunRecord> metadata,
+            Map<Path, String> metadataNotes,
+            List<String> warnings) {
         Map<Path, String> fileLabels = RunLabels.fileLabels(new ArrayList<>(byFile.keySet()));
         List<RunDraft> drafts = new ArrayList<>();
         int fileIndex = 0;
@@ -237,7 +288,6 @@ public final class ResultSet {
             drafts.addAll(splitIntoRuns(given, entry.getValue(), byParam, warnings));
         }
         List<String> labels = RunLabels.runLabels(drafts, fileLabels);
-
         List<Run> runs = new ArrayList<>();
         for (int i = 0; i < drafts.size(); i++) {
             RunDraft draft = drafts.get(i);
@@ -256,65 +306,51 @@ public final class ResultSet {
                     metadata.get(key),
                     metadataNotes.get(key)));
         }
+        return runs;
+    }
 
-        Map<CaseKey, List<BenchmarkResult>> caseMembers = new LinkedHashMap<>();
-        for (Run run : runs) {
-            for (BenchmarkResult result : run.results()) {
-                caseMembers
-                        .computeIfAbsent(caseKey(result, byParam), k -> new ArrayList<>())
-                        .add(result);
-            }
-        }
-        List<BenchmarkCase> cases = buildCases(caseMembers);
-
-        Set<String> values = new LinkedHashSet<>();
-        Map<CellKey, Cell> cells = new LinkedHashMap<>();
-        Map<CaseKey, BenchmarkCase> caseByKey = new LinkedHashMap<>();
-        int c = 0;
-        for (CaseKey key : caseMembers.keySet()) {
-            caseByKey.put(key, cases.get(c++));
+    /**
+     * One run's cells: its results grouped by case and value, each group's forks pooled in the case's unit
+     * with their fork times; adds the values seen and returns how many non-finite iteration values were left out.
+     */
+    private static int addCells(
+            Run run,
+            String byParam,
+            Map<CaseKey, BenchmarkCase> caseByKey,
+            Set<String> values,
+            Map<CellKey, Cell> cells,
+            List<String> warnings) {
+        Map<CellKey, List<BenchmarkResult>> members = new LinkedHashMap<>();
+        Map<CellKey, BenchmarkCase> caseOf = new LinkedHashMap<>();
+        for (BenchmarkResult result : run.results()) {
+            BenchmarkCase benchmarkCase = caseByKey.get(caseKey(result, byParam));
+            String value = result.params().getOrDefault(byParam, NO_VALUE);
+            values.add(value);
+            CellKey key = new CellKey(run.index(), benchmarkCase.index(), value);
+            caseOf.put(key, benchmarkCase);
+            members.computeIfAbsent(key, k -> new ArrayList<>()).add(result);
         }
         int dropped = 0;
-        for (Run run : runs) {
-            Map<CellKey, List<BenchmarkResult>> members = new LinkedHashMap<>();
-            for (BenchmarkResult result : run.results()) {
-                BenchmarkCase benchmarkCase = caseByKey.get(caseKey(result, byParam));
-                String value = result.params().getOrDefault(byParam, NO_VALUE);
-                values.add(value);
-                members.computeIfAbsent(new CellKey(run.index(), benchmarkCase.index(), value), k -> new ArrayList<>())
-                        .add(result);
+        for (Map.Entry<CellKey, List<BenchmarkResult>> entry : members.entrySet()) {
+            BenchmarkCase benchmarkCase = caseOf.get(entry.getKey());
+            Metric metric = null;
+            for (BenchmarkResult result : entry.getValue()) {
+                Metric converted = inUnit(result, benchmarkCase.unit());
+                metric = metric == null ? converted : metric.pooledWith(converted);
+                dropped += result.primary().droppedValues();
             }
-            for (Map.Entry<CellKey, List<BenchmarkResult>> entry : members.entrySet()) {
-                BenchmarkCase benchmarkCase = cases.get(entry.getKey().benchmarkCase());
-                Metric metric = null;
-                for (BenchmarkResult result : entry.getValue()) {
-                    Metric converted = inUnit(result, benchmarkCase.unit());
-                    metric = metric == null ? converted : metric.pooledWith(converted);
-                    dropped += result.primary().droppedValues();
-                }
-                List<ForkRecord> times = ForkJoin.forkTimes(run, entry.getValue(), metric, warnings);
-                cells.put(
-                        entry.getKey(),
-                        new Cell(
-                                run,
-                                benchmarkCase,
-                                entry.getKey().value(),
-                                metric,
-                                Collections.unmodifiableList(entry.getValue()),
-                                times));
-            }
+            List<ForkRecord> times = ForkJoin.forkTimes(run, entry.getValue(), metric, warnings);
+            cells.put(
+                    entry.getKey(),
+                    new Cell(
+                            run,
+                            benchmarkCase,
+                            entry.getKey().value(),
+                            metric,
+                            Collections.unmodifiableList(entry.getValue()),
+                            times));
         }
-        if (dropped > 0) {
-            warnings.add(dropped
-                    + " non-finite iteration value(s) (\"NaN\", \"+INF\", \"-INF\") were left out of the statistics.");
-        }
-        return new ResultSet(
-                byParam,
-                Collections.unmodifiableList(runs),
-                Collections.unmodifiableList(cases),
-                cells,
-                List.copyOf(values),
-                Collections.unmodifiableList(warnings));
+        return dropped;
     }
 
     private static String fileList(List<Path> files) {
