@@ -111,24 +111,7 @@ final class Explanation {
                 }
             }
         }
-        double load = 0;
-        Integer cores = null;
-        for (CaseAnalysis analysis : analyses) {
-            if (analysis.run().metadata() != null && analysis.run().metadata().platform() != null) {
-                cores = analysis.run().metadata().platform().cores();
-            }
-            for (Entry entry : analysis.ranked()) {
-                if (entry.cell().forkTimes() != null) {
-                    for (var fork : entry.cell().forkTimes()) {
-                        load = Math.max(load, fork.loadBefore() == null ? 0 : fork.loadBefore());
-                    }
-                }
-            }
-        }
-        if (cores != null && load > cores) {
-            warnings.add("Machine busy: load average up to " + String.format(Locale.ROOT, "%.1f", load) + " on " + cores
-                    + " cores before a fork.");
-        }
+        warnings.addAll(loadWarning(analyses));
         if (contended > 0) {
             boolean cpu = analyses.stream().anyMatch(a -> a.rankedOn() == MetricKind.CPU);
             warnings.add(
@@ -149,5 +132,28 @@ final class Explanation {
                     + "), kept in the statistics and flagged in the tables.");
         }
         return warnings;
+    }
+
+    /** "Machine busy: ..." when the load average before some fork exceeded the recorded cores; none else. */
+    private static List<String> loadWarning(List<CaseAnalysis> analyses) {
+        double load = 0;
+        Integer cores = null;
+        for (CaseAnalysis analysis : analyses) {
+            if (analysis.run().metadata() != null && analysis.run().metadata().platform() != null) {
+                cores = analysis.run().metadata().platform().cores();
+            }
+            for (Entry entry : analysis.ranked()) {
+                if (entry.cell().forkTimes() != null) {
+                    for (var fork : entry.cell().forkTimes()) {
+                        load = Math.max(load, fork.loadBefore() == null ? 0 : fork.loadBefore());
+                    }
+                }
+            }
+        }
+        if (cores == null || !(load > cores)) {
+            return List.of();
+        }
+        return List.of("Machine busy: load average up to " + String.format(Locale.ROOT, "%.1f", load) + " on " + cores
+                + " cores before a fork.");
     }
 }

@@ -162,21 +162,7 @@ public final class Recommender {
             ReportProfile profile) {
         Candidates candidates = Candidates.of(set, run, cases, constraints, describes, jumpCases(set, profile));
         if (candidates.kept().isEmpty()) {
-            return new Verdict(
-                    run,
-                    null,
-                    null,
-                    List.of(),
-                    Map.of(),
-                    List.of(),
-                    candidates.excluded(),
-                    "No " + set.byParam() + " satisfies the constraints.",
-                    List.of(),
-                    List.of(),
-                    "",
-                    null,
-                    null,
-                    null);
+            return noneSatisfies(set, run, candidates);
         }
         ReportModel model = ReportModel.of(set, request.settings(), profile, candidates.modelled());
         List<CaseAnalysis> analyses = new ArrayList<>();
@@ -201,23 +187,7 @@ public final class Recommender {
         }
         PlainVerdict.Text plain =
                 PlainVerdict.of(outcome.chosen(), outcome.shortlist(), analyses, set.byParam(), profile, effect);
-        List<String> jumped = candidates.excluded().entrySet().stream()
-                .filter(e -> e.getValue().startsWith(Candidates.STATE_JUMPS))
-                .map(Map.Entry::getKey)
-                .toList();
-        if (!jumped.isEmpty()) {
-            List<BenchmarkCase> jumps = jumpCases(set, profile);
-            explanation.add("Not ranked: " + String.join(", ", jumped) + " keep"
-                    + (jumped.size() == 1 ? "s" : "") + " state, which "
-                    + String.join(
-                            " and ",
-                            cases.stream()
-                                    .filter(jumps::contains)
-                                    .map(BenchmarkCase::title)
-                                    .toList())
-                    + " moves between unrelated inputs, an access pattern no engine has; the rows stay in the"
-                    + " tables, marked 'state jumps'.");
-        }
+        explanation.addAll(notRanked(set, cases, candidates, profile));
         return new Verdict(
                 run,
                 outcome.chosen(),
@@ -233,6 +203,48 @@ public final class Recommender {
                 plain.sentence(),
                 plain.fastPath(),
                 plain.measured());
+    }
+
+    /** The verdict when the constraints leave no candidate: the exclusions and one sentence. */
+    private static Verdict noneSatisfies(ResultSet set, Run run, Candidates candidates) {
+        return new Verdict(
+                run,
+                null,
+                null,
+                List.of(),
+                Map.of(),
+                List.of(),
+                candidates.excluded(),
+                "No " + set.byParam() + " satisfies the constraints.",
+                List.of(),
+                List.of(),
+                "",
+                null,
+                null,
+                null);
+    }
+
+    /** The sentence for stateful values not ranked on a benchmark that jumps their state; none when none. */
+    private static List<String> notRanked(
+            ResultSet set, List<BenchmarkCase> cases, Candidates candidates, ReportProfile profile) {
+        List<String> jumped = candidates.excluded().entrySet().stream()
+                .filter(e -> e.getValue().startsWith(Candidates.STATE_JUMPS))
+                .map(Map.Entry::getKey)
+                .toList();
+        if (jumped.isEmpty()) {
+            return List.of();
+        }
+        List<BenchmarkCase> jumps = jumpCases(set, profile);
+        return List.of("Not ranked: " + String.join(", ", jumped) + " keep"
+                + (jumped.size() == 1 ? "s" : "") + " state, which "
+                + String.join(
+                        " and ",
+                        cases.stream()
+                                .filter(jumps::contains)
+                                .map(BenchmarkCase::title)
+                                .toList())
+                + " moves between unrelated inputs, an access pattern no engine has; the rows stay in the"
+                + " tables, marked 'state jumps'.");
     }
 
     /**
