@@ -202,7 +202,7 @@ class ScalingSquaresXrayTest {
 
     // ---- recommend's focus option ----
 
-    /** Plain work: Fast 1 ns, Stored 2 ns, Slow 3 ns. The focus: Stored 1.5 ns (stored tables), Fast 2.5 ns, Slow 6 ns. */
+    /** Plain work: Fast 1 ns, Stored 2 ns, Slow 3 ns. Focus: Stored 1.5 ns (stored tables), Fast 2.5, Slow 6 ns. */
     private Path xrayRun() throws IOException {
         List<Map<String, Object>> results = new ArrayList<>();
         results.add(result("sim.Plain.work", "Fast", 1, 1.0, Map.of()));

@@ -35,7 +35,7 @@ public record ThreadScaling(Run run, BenchmarkCase highest, List<CaseAnalysis> c
         curves = List.copyOf(curves);
     }
 
-    /** One value at one thread count: wall nanoseconds per operation per thread with its interval, CPU ns per operation. */
+    /** One value at one thread count: wall ns per operation per thread with its interval, CPU ns per operation. */
     public record Point(int threads, double nanos, double nanosLow, double nanosHigh, double cpuNanos) {
 
         /** Operations per second of one thread (wall). */

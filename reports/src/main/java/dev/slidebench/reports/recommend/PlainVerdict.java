@@ -90,7 +90,8 @@ final class PlainVerdict {
     /**
      * How much the choice matters where it is used: " How much the choice matters: in the application's
      * benchmark A is ×1.04 [1.01, 1.07] D's speed and ×1.02 [0.99, 1.05] that of B, the best of the next
-     * family (f); the run cannot separate it from B." (D the common default, B another family's best.) The ratios are the pairs'
+     * family (f); the run cannot separate it from B." (D the common default, B another family's best.) The
+     * ratios are the pairs'
      * Holm-matched intervals of the application's benchmark; empty when it names neither comparison.
      */
     static String effect(String chosen, List<String> shortlist, CaseAnalysis search, ReportProfile.Engine engine) {

@@ -10,7 +10,8 @@ import java.util.List;
  * The order of the report: title and one line on the inputs, the Verdict, the portable choice (with two
  * configurations or more), a table of contents, platform
  * details and the strategies measured (both collapsed), an overview, thread scaling (when the data have
- * it), the project's own views ({@link ReportView}), one section per benchmark, the A/B comparison, the method and the caveats.
+ * it), the project's own views ({@link ReportView}), one section per benchmark, the A/B comparison, the
+ * method and the caveats.
  * A new section is one new {@link Section} added here.
  */
 public final class ReportLayout {
