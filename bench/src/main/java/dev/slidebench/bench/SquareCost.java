@@ -47,7 +47,8 @@ public class SquareCost extends BenchmarkSettings {
     /**
      * Per-square time, reported by JMH as secondary metrics. JMH takes counters only from public
      * fields or methods of an {@link AuxCounters} state, so each square has its accessor, named after
-     * the square (LERF: {@code a1} is square 0, {@code h8} square 63).
+     * the square (LERF: {@code a1} is square 0, {@code h8} square 63); written out because JMH reads them by
+     * reflection, and SquareCostTest checks each against core's {@code Square.name}.
      */
     @State(Scope.Thread)
     @AuxCounters(AuxCounters.Type.EVENTS)

@@ -6,8 +6,10 @@ import java.util.function.Function;
 /**
  * What a project's report says in its own words: the parameter whose values are the things compared
  * and described by {@code run.json}, the default reference for ratios, domain caveats, and how a user
- * gets the chosen value into their code. The reports module itself knows nothing of chess or of
- * slidebench; bench passes its profile in, and {@link #generic()} serves any other JMH project.
+ * gets the chosen value into their code, what one operation of a benchmark is, and the project's own
+ * report sections. This record is the one extension point through which a domain enters the report: the
+ * reports module itself knows no domain; bench passes slidebench's profile in, and {@link #generic()}
+ * serves any other JMH project.
  *
  * @param parameter the JMH parameter the report compares by default and run.json describes
  * @param defaultReference the value ratios are taken against unless one is named, or null
@@ -15,21 +17,97 @@ import java.util.function.Function;
  * @param usage lines that tell a user how to use the chosen value in code: prose first, the last line a
  *     command or a line of code ({@code recommend} prints them as they are; the report's verdict sets the
  *     last one as code)
- * @param xrayWorkload the names (as {@code --workload} takes them) of the benchmark that measures x-ray
- *     lookups, which {@code recommend --need-xray} ranks on
- * @param xrayHowTo how to measure that benchmark, for the message when the inputs lack it
+ * @param focusWorkload the names (as {@code --workload} takes them) of the focus benchmark, which
+ *     {@code recommend}'s {@link Words#focusOption} ranks on
+ * @param focusHowTo how to measure that benchmark, for the message when the inputs lack it
  * @param rerun the exact command that measures again what a verdict could not settle (see {@link Rerun})
  * @param engine the project's engine-shaped workload and its rules for a fair verdict (see {@link Engine})
+ * @param operation what one operation of a benchmark is, in the singular, for "ns per operation" and
+ *     "operations per second" in thread scaling
+ * @param views the project's own report sections ({@link ReportView}), in order
+ * @param words the verdict's sentences about the focus benchmark and two recorded traits (see {@link Words})
  */
 public record ReportProfile(
         String parameter,
         String defaultReference,
         List<String> caveats,
         Function<String, List<String>> usage,
-        List<String> xrayWorkload,
-        String xrayHowTo,
+        List<String> focusWorkload,
+        String focusHowTo,
         Function<Rerun, String> rerun,
-        Engine engine) {
+        Engine engine,
+        String operation,
+        List<ReportView> views,
+        Words words) {
+
+    /**
+     * What a verdict says, in the project's words, about the focus benchmark ({@code recommend}'s
+     * {@code focusOption}, which ranks on {@link #focusWorkload}) and about two yes/no traits run.json may
+     * record per value: {@code stored} (whether the value answers the focus from stored tables) and
+     * {@code stateful} (whether it keeps state its application updates; {@code statefulOption} asks for it).
+     *
+     * @param focusOption the option that ranks on the focus benchmark
+     * @param focus one operation of the focus benchmark, in the singular
+     * @param focusForms the ways a value may answer it, for the constraint line
+     * @param stored the reason when the value answers from stored tables; {@code computed} when it does not
+     * @param computed see {@code stored}
+     * @param storedNote the note after the focus ranking for a stored value; {@code computedNote} otherwise
+     * @param computedNote see {@code storedNote}
+     * @param statefulOption the option that keeps only stateful values
+     * @param stateful the reason for a stateful value; {@code stateless} for one without state
+     * @param stateless see {@code stateful}
+     * @param state what a stateful value keeps
+     * @param holder what keeps it
+     */
+    public record Words(
+            String focusOption,
+            String focus,
+            String focusForms,
+            String stored,
+            String computed,
+            String storedNote,
+            String computedNote,
+            String statefulOption,
+            String stateful,
+            String stateless,
+            String state,
+            String holder) {
+
+        /** For any JMH project (a command line names its own options with {@link #withOptions}). */
+        public static final Words GENERIC = new Words(
+                "--focus",
+                "focus operation",
+                "stored tables or computed",
+                "Focus: answered from stored tables.",
+                "Focus: computed, not stored.",
+                "; from stored tables",
+                "; computed",
+                "--stateful",
+                "Stateful: keeps state that every update changes.",
+                "Stateless: nothing to update.",
+                "state",
+                "value");
+
+        /** These words with a command line's own option names. */
+        public Words withOptions(String focusOption, String statefulOption) {
+            return new Words(
+                    focusOption,
+                    focus,
+                    focusForms,
+                    stored,
+                    computed,
+                    storedNote,
+                    computedNote,
+                    statefulOption,
+                    stateful,
+                    stateless,
+                    state,
+                    holder);
+        }
+    }
+
+    /** The unit of a benchmark for a project that names none. */
+    public static final String OPERATION = "operation";
 
     /**
      * What a verdict an engine can trust needs to know, in the project's words (reports knows no domain).
@@ -40,27 +118,26 @@ public record ReportProfile(
      * @param label what that benchmark is, in words for the verdict ("an engine-like search")
      * @param commonDefault the value most users have today, which the verdict states the choice against
      *     (or null)
-     * @param boardWorkloads the benchmarks that ask a stateful value through its state as the application
-     *     does (slidebench: search, incremental); {@code recommend --incremental} needs one of them
+     * @param statefulWorkloads the benchmarks that ask a stateful value through its state as the application
+     *     does (slidebench: its search workloads); {@link Words#statefulOption} needs one of them
      * @param jumpWorkloads the benchmarks that move a stateful value's state in a way the application never
-     *     does (slidebench: positions, which jumps the board between unrelated positions); stateful values
-     *     are not ranked on them
-     * @param boardHowTo how to measure a board workload, for the message when the inputs lack one
+     *     does (slidebench: positions); stateful values are not ranked on them
+     * @param statefulHowTo how to measure such a workload, for the message when the inputs lack one
      */
     public record Engine(
             List<String> workload,
             String label,
             String commonDefault,
-            List<String> boardWorkloads,
+            List<String> statefulWorkloads,
             List<String> jumpWorkloads,
-            String boardHowTo) {
+            String statefulHowTo) {
 
         /** No engine workload: verdicts rank on every benchmark, as a generic JMH project wants. */
         public static final Engine NONE = new Engine(List.of(), null, null, List.of(), List.of(), null);
 
         public Engine {
             workload = List.copyOf(workload);
-            boardWorkloads = List.copyOf(boardWorkloads);
+            statefulWorkloads = List.copyOf(statefulWorkloads);
             jumpWorkloads = List.copyOf(jumpWorkloads);
         }
     }
@@ -71,15 +148,56 @@ public record ReportProfile(
             String defaultReference,
             List<String> caveats,
             Function<String, List<String>> usage,
-            List<String> xrayWorkload,
-            String xrayHowTo,
+            List<String> focusWorkload,
+            String focusHowTo,
             Function<Rerun, String> rerun) {
-        this(parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, rerun, Engine.NONE);
+        this(
+                parameter,
+                defaultReference,
+                caveats,
+                usage,
+                focusWorkload,
+                focusHowTo,
+                rerun,
+                Engine.NONE,
+                OPERATION,
+                List.of(),
+                Words.GENERIC);
     }
 
     /** This profile with an engine workload and its rules. */
     public ReportProfile withEngine(Engine engine) {
-        return new ReportProfile(parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, rerun, engine);
+        return with(engine, operation, views, words);
+    }
+
+    /** This profile with the project's word for one operation and its own report sections. */
+    public ReportProfile withViews(String operation, List<ReportView> views) {
+        return with(engine, operation, views, words);
+    }
+
+    /** This profile with the verdict's sentences in the project's words. */
+    public ReportProfile withWords(Words words) {
+        return with(engine, operation, views, words);
+    }
+
+    private ReportProfile with(Engine engine, String operation, List<ReportView> views, Words words) {
+        return new ReportProfile(
+                parameter,
+                defaultReference,
+                caveats,
+                usage,
+                focusWorkload,
+                focusHowTo,
+                rerun,
+                engine,
+                operation,
+                views,
+                words);
+    }
+
+    /** The plural of {@link #operation}. */
+    public String operations() {
+        return operation + "s";
     }
 
     /**
@@ -110,7 +228,8 @@ public record ReportProfile(
 
     public ReportProfile {
         caveats = List.copyOf(caveats);
-        xrayWorkload = List.copyOf(xrayWorkload);
+        focusWorkload = List.copyOf(focusWorkload);
+        views = List.copyOf(views);
     }
 
     /** A profile with the generic re-run advice ({@link #genericRerun}). */
@@ -119,9 +238,9 @@ public record ReportProfile(
             String defaultReference,
             List<String> caveats,
             Function<String, List<String>> usage,
-            List<String> xrayWorkload,
-            String xrayHowTo) {
-        this(parameter, defaultReference, caveats, usage, xrayWorkload, xrayHowTo, ReportProfile::genericRerun);
+            List<String> focusWorkload,
+            String focusHowTo) {
+        this(parameter, defaultReference, caveats, usage, focusWorkload, focusHowTo, ReportProfile::genericRerun);
     }
 
     /** For any JMH project: more forks of just these values and benchmarks. */
@@ -133,7 +252,7 @@ public record ReportProfile(
                 + String.join(", ", rerun.values()) + " in " + String.join(", ", rerun.benchmarks());
     }
 
-    /** A profile whose x-ray benchmark is any benchmark or method named {@code xray}. */
+    /** A profile whose focus benchmark is any benchmark or method named {@code focus}. */
     public ReportProfile(
             String parameter, String defaultReference, List<String> caveats, Function<String, List<String>> usage) {
         this(
@@ -141,12 +260,17 @@ public record ReportProfile(
                 defaultReference,
                 caveats,
                 usage,
-                List.of("xray"),
-                "measure a benchmark named xray and give its JSON with the others");
+                List.of("focus"),
+                "measure a benchmark named focus and give its JSON with the others");
     }
 
     /** Any JMH project: compare by {@code strategy}, no reference, no caveats, no code line. */
     public static ReportProfile generic() {
-        return new ReportProfile("strategy", null, List.of(), value -> List.of());
+        return generic("strategy");
+    }
+
+    /** Any JMH project: compare by this parameter, no reference, no caveats, no code line. */
+    public static ReportProfile generic(String parameter) {
+        return new ReportProfile(parameter, null, List.of(), value -> List.of());
     }
 }

@@ -1,7 +1,16 @@
 /**
  * Reads JMH JSON; statistics, charts, the Markdown/HTML report, the summary export and the
- * recommendation. Works from JMH's JSON alone (any project's, not only slidebench's) and depends on no
- * other slidebench module; a project's own wording comes in as a {@link dev.slidebench.reports.ReportProfile}.
+ * recommendation. Works from JMH's JSON alone (any project's, not only slidebench's) and knows no domain:
+ * a project's words, verdict rules and own sections come in through one extension point, a
+ * {@link dev.slidebench.reports.ReportProfile} (with {@link dev.slidebench.reports.ReportView}s for sections
+ * of its own); {@link dev.slidebench.reports.ReportProfile#generic(String)} serves any JMH suite. bench's
+ * {@code cli.ReportStep} and {@code bench.report} package hold slidebench's.
+ *
+ * <p>Of the other slidebench modules it uses core only, and of core two classes that know no chess:
+ * {@code core.AtomicFiles} (write a file whole or not at all, and one line for an I/O error: every file
+ * the report and the run record write) and {@code core.Echo} (the one rule for quoting a user's value in
+ * an error message: JSON names and values in {@code input} and {@code record}). They live in core because
+ * bench and strategies write files and echo values by the same rules.
  *
  * <p>The stages, one package each, in the one direction data flows:
  * <ul>
@@ -19,6 +28,8 @@
  *     ({@link dev.slidebench.reports.recommend.Recommender}); the report's Verdict uses the same code.</li>
  * <li>{@code render}: one class per report section and the document (Markdown and self-contained
  *     HTML); {@code export}: summary.json / summary.csv.</li>
+ * <li>{@code text}: how numbers are written, shared by {@code recommend} and {@code render}; {@code chart}:
+ *     the charts, from plain inputs (it imports no other package).</li>
  * </ul>
  * {@link dev.slidebench.reports.Reports#generate} runs them and writes every file atomically.
  */

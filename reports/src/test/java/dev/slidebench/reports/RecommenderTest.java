@@ -213,8 +213,8 @@ class RecommenderTest {
         assertNull(none.chosen());
         assertEquals("No strategy satisfies the constraints.", last(none));
         assertTrue(
-                none.lines().contains("    - RayLoop: keeps no incremental state (--incremental)")
-                        || none.lines().contains("  - RayLoop: keeps no incremental state (--incremental)"),
+                none.lines().contains("    - RayLoop: keeps no state (--stateful)")
+                        || none.lines().contains("  - RayLoop: keeps no state (--stateful)"),
                 none.lines().toString());
         assertTrue(
                 none.lines().contains("    - RotatedBitboards: table 524,288 B (512 KiB) > --max-table-bytes 100,000")
@@ -238,8 +238,9 @@ class RecommenderTest {
                         new Request(two, "strategy", List.of(), null, true, false, null, Settings.defaults()),
                         PROFILE));
         assertEquals(
-                "--need-xray: the inputs hold no x-ray benchmark (xray), so what answering an x-ray costs each"
-                        + " strategy is not measured; measure a benchmark named xray and give its JSON with the others",
+                "--focus: the inputs hold no benchmark of focus operations (focus), so what one focus operation costs"
+                        + " each strategy is not measured; measure a benchmark named focus and give its JSON with the"
+                        + " others",
                 e.getMessage());
         assertThrows(ReportInputException.class, () -> recommend(null, null, true, false));
     }

@@ -1,7 +1,6 @@
 package dev.slidebench.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.Gson;
 import dev.slidebench.reports.analysis.ReportModel;
 import dev.slidebench.reports.analysis.Settings;
-import dev.slidebench.reports.analysis.SquareCosts;
 import dev.slidebench.reports.analysis.ThreadScaling;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.SimulatedAvgt;
@@ -26,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The thread-scaling view, the cost-by-square view and {@code recommend --need-xray}, on JMH JSON built
+ * The thread-scaling view and {@code recommend --need-xray}, on JMH JSON built
  * here with known truth: every fork of a value has exactly the value's cost times a fixed per-fork factor
  * (1, 1.02, 0.98, which multiply to ~1, so the geometric mean of the forks is the cost to 1e-4), so every
  * expected number below follows from the inputs by hand.
@@ -145,7 +143,7 @@ class ScalingSquaresXrayTest {
         assertTrue(Files.isRegularFile(charts.resolve("scaling-threadedlookups-queen-per-thread.svg")), md);
         String svg = Files.readString(charts.resolve("scaling-threadedlookups-queen-total.svg"));
         assertTrue(svg.contains(">Small<") && svg.contains(">Big<"), "each line is labelled");
-        assertTrue(svg.contains("lookups/s, all threads together"), svg);
+        assertTrue(svg.contains("operations/s, all threads together"), svg);
     }
 
     /** run.json's forks record their thread count: each joins the result of its count, none is counted twice. */
@@ -197,102 +195,22 @@ class ScalingSquaresXrayTest {
         assertTrue(md.contains("The charts use the measure the 4-thread table ranks on (cpu)."), md);
         String svg = Files.readString(
                 outcome.markdown().resolveSibling("charts").resolve("scaling-threadedlookups-queen-total.svg"));
-        assertTrue(svg.contains("lookups per CPU-second, all threads together"), svg);
+        assertTrue(svg.contains("operations per CPU-second, all threads together"), svg);
         // Small at 4 threads on CPU time: 4 x 1e9 / 2 ns = 2 G, the chart's top; on wall time it would be 1 G.
         assertTrue(svg.contains("Small: 2 G per second at 4 threads"), svg);
     }
 
-    // ---- cost by square ----
+    // ---- recommend's focus option ----
 
-    private static final String SQUARES = "sim.SquareCost.queen";
-
-    /** Per square: Flat pays 2 ns everywhere; Edgy pays 1 ns inside and 4 ns on the rim. 64 lookups a square. */
-    private Path squaresRun() throws IOException {
-        List<Map<String, Object>> results = new ArrayList<>();
-        for (String strategy : List.of("Flat", "Edgy")) {
-            Map<String, List<List<Double>>> metrics = new LinkedHashMap<>();
-            double mean = 0;
-            for (int square = 0; square < 64; square++) {
-                double cost = cost(strategy, square);
-                mean += cost / 64;
-                List<List<Double>> rows = new ArrayList<>();
-                for (double factor : FORK_FACTORS) {
-                    // nanoseconds per iteration: 1000 invocations x 64 lookups x cost
-                    rows.add(List.of(64_000 * cost * factor, 64_000 * cost * factor));
-                }
-                if (strategy.equals("Edgy") && square == 27) {
-                    // a thread descheduled for 3.2 ms inside one of d4's blocks, in fork 2's first iteration
-                    rows.set(1, List.of(64_000 * cost * FORK_FACTORS[1] + 3_200_000, 64_000 * cost * FORK_FACTORS[1]));
-                }
-                metrics.put(SquareCosts.squareName(square), rows);
-            }
-            metrics.put(
-                    "lookups",
-                    List.of(List.of(64_000.0, 64_000.0), List.of(64_000.0, 64_000.0), List.of(64_000.0, 64_000.0)));
-            results.add(result(SQUARES, strategy, 1, mean, metrics));
-        }
-        return write("squares", results);
-    }
-
-    private static double cost(String strategy, int square) {
-        int file = square % 8;
-        int rank = square / 8;
-        boolean rim = file == 0 || file == 7 || rank == 0 || rank == 7;
-        return strategy.equals("Flat") ? 2.0 : rim ? 4.0 : 1.0;
-    }
-
-    @Test
-    void squareCostsAreNanosOverLookupsPerSquare() throws IOException {
-        List<SquareCosts> all = SquareCosts.of(model(squaresRun()));
-        assertEquals(1, all.size());
-        SquareCosts costs = all.get(0);
-        SquareCosts.Row edgy = costs.rows().stream()
-                .filter(r -> r.value().equals("Edgy"))
-                .findFirst()
-                .orElseThrow();
-        assertEquals(4.0, edgy.costs()[0], 1e-3, "a1");
-        // d4: iterations 1.0, 1.0, 1.02 + 50 (descheduled), 1.02, 0.98, 0.98: the median is 1.0, the spike ignored
-        assertEquals(1.0, edgy.costs()[27], 1e-3, "d4");
-        assertEquals(4.0, edgy.costs()[63], 1e-3, "h8");
-        assertEquals(3, edgy.forks());
-        assertEquals(1.0, edgy.costs()[edgy.extreme(false)], 1e-3);
-        assertEquals(4.0, edgy.costs()[edgy.extreme(true)], 1e-3);
-        // 28 rim squares at 4 and 36 inner at 1: (112 + 36) / 64
-        assertEquals(148.0 / 64, edgy.mean(), 1e-3);
-    }
-
-    @Test
-    void theReportDrawsOneBoardPerStrategyOnOneScale() throws IOException {
-        Path file = squaresRun();
-        Reports.Outcome outcome = Reports.generate(ReportsTest.options(List.of(file), null, null, "strategy", false));
-        String md = Files.readString(outcome.markdown());
-        assertTrue(md.contains("## Cost by square: SquareCost.queen"), md);
-        assertTrue(md.contains("| `Edgy` | 2.31"), md);
-        assertTrue(md.contains(" | b2 1.000 | a1 4.000 | 4.000\u00d7 | 3 |"), md);
-        assertTrue(md.contains("| `Flat` | 2.000 | a1 2.000 | a1 2.000 | 1.000\u00d7 | 3 |"), md);
-        assertFalse(md.contains("| a1 | b1 |"), "the 64 square counters are not a table of n/a");
-        Path svg = outcome.markdown().resolveSibling("charts").resolve("squares-squarecost-queen.svg");
-        String text = Files.readString(svg);
-        // Both boards carry their numbers; the shared scale runs from the cheapest (1) to the dearest (4) square.
-        assertTrue(text.contains(">Edgy<") && text.contains(">Flat<"), text);
-        assertTrue(text.contains(">4.00<") && text.contains(">2.00<") && text.contains(">1.00<"), "costs in cells");
-        assertTrue(text.contains("from 1.00 (lightest) to 4.00 (darkest)"), "the scale is printed");
-        assertTrue(Files.isRegularFile(svg.resolveSibling("squares-squarecost-queen.png")));
-        String html = Files.readString(outcome.html());
-        assertTrue(html.contains("Cost by square: SquareCost.queen"));
-    }
-
-    // ---- recommend --need-xray ----
-
-    /** Random: Fast 1 ns, Stored 2 ns, Slow 3 ns. X-rays: Stored 1.5 ns (stored tables), Fast 2.5 ns, Slow 6 ns. */
+    /** Plain work: Fast 1 ns, Stored 2 ns, Slow 3 ns. Focus: Stored 1.5 ns (stored tables), Fast 2.5, Slow 6 ns. */
     private Path xrayRun() throws IOException {
         List<Map<String, Object>> results = new ArrayList<>();
-        results.add(result("sim.RandomLookups.queen", "Fast", 1, 1.0, Map.of()));
-        results.add(result("sim.RandomLookups.queen", "Stored", 1, 2.0, Map.of()));
-        results.add(result("sim.RandomLookups.queen", "Slow", 1, 3.0, Map.of()));
-        results.add(result("sim.XrayLookups.xray", "Fast", 1, 2.5, Map.of()));
-        results.add(result("sim.XrayLookups.xray", "Stored", 1, 1.5, Map.of()));
-        results.add(result("sim.XrayLookups.xray", "Slow", 1, 6.0, Map.of()));
+        results.add(result("sim.Plain.work", "Fast", 1, 1.0, Map.of()));
+        results.add(result("sim.Plain.work", "Stored", 1, 2.0, Map.of()));
+        results.add(result("sim.Plain.work", "Slow", 1, 3.0, Map.of()));
+        results.add(result("sim.Focused.focus", "Fast", 1, 2.5, Map.of()));
+        results.add(result("sim.Focused.focus", "Stored", 1, 1.5, Map.of()));
+        results.add(result("sim.Focused.focus", "Slow", 1, 6.0, Map.of()));
         return write("xray", results);
     }
 
@@ -307,28 +225,27 @@ class ScalingSquaresXrayTest {
     @Test
     void needXrayRanksOnTheXrayBenchmark() throws IOException {
         Path file = xrayRun();
-        assertEquals("Fast", recommend(file, List.of("RandomLookups"), false).chosen());
+        assertEquals("Fast", recommend(file, List.of("Plain"), false).chosen());
         Recommender.Recommendation xray = recommend(file, List.of(), true);
         assertEquals("Stored", xray.chosen());
         assertEquals(
-                "Workload: x-rays (--need-xray) \u2192 XrayLookups.xray",
+                "Workload: focus operations (--focus) \u2192 Focused.focus",
                 xray.lines().get(0));
         String first = xray.selected().reasons().get(0);
         assertTrue(
-                first.startsWith(
-                        "--need-xray: ranked on XrayLookups.xray, the measured cost of one x-ray lookup (wall):"
-                                + " Stored 1.5 ns/op ["),
+                first.startsWith("--focus: ranked on Focused.focus, the measured cost of one focus operation (wall):"
+                        + " Stored 1.5 ns/op ["),
                 first);
         assertTrue(first.endsWith(", the fastest."), first);
         // With a workload the score is the geometric mean over both: Fast sqrt(1 x 1.5/2.5) = 0.775,
         // Stored sqrt(0.5 x 1) = 0.707: Fast.
-        Recommender.Recommendation both = recommend(file, List.of("RandomLookups"), true);
+        Recommender.Recommendation both = recommend(file, List.of("Plain"), true);
         assertEquals("Fast", both.chosen());
         assertEquals(
-                "Workload: RandomLookups + x-rays (--need-xray) \u2192 RandomLookups.queen, XrayLookups.xray",
+                "Workload: Plain + focus operations (--focus) \u2192 Plain.work, Focused.focus",
                 both.lines().get(0));
         assertTrue(both.selected().reasons().stream()
-                .anyMatch(r -> r.startsWith("--need-xray: ranked on XrayLookups.xray")
+                .anyMatch(r -> r.startsWith("--focus: ranked on Focused.focus")
                         && r.contains("Fast 2.5 ns/op")
                         && r.contains("1.667\u00d7 [")
                         && r.contains("] the time of the fastest, Stored")));
@@ -338,8 +255,10 @@ class ScalingSquaresXrayTest {
     void needXrayWithoutXraysNamesHowToMeasureThem() throws IOException {
         Path file = scalingRun();
         ReportInputException e = assertThrows(ReportInputException.class, () -> recommend(file, List.of(), true));
-        assertTrue(e.getMessage().startsWith("--need-xray: the inputs hold no x-ray benchmark (xray)"), e.getMessage());
-        assertNotNull(ReportProfile.generic().xrayHowTo());
-        assertTrue(e.getMessage().endsWith(ReportProfile.generic().xrayHowTo()), e.getMessage());
+        assertTrue(
+                e.getMessage().startsWith("--focus: the inputs hold no benchmark of focus operations (focus)"),
+                e.getMessage());
+        assertNotNull(ReportProfile.generic().focusHowTo());
+        assertTrue(e.getMessage().endsWith(ReportProfile.generic().focusHowTo()), e.getMessage());
     }
 }

@@ -37,6 +37,12 @@ import picocli.CommandLine.Parameters;
         })
 public final class RecommendCommand implements Callable<Integer> {
 
+    /** Ranks on the x-ray workload (the report profile's focus benchmark). */
+    static final String NEED_XRAY = "--need-xray";
+
+    /** Keeps only strategies whose board keeps incremental state (the profile's stateful option). */
+    static final String INCREMENTAL = "--incremental";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -62,14 +68,14 @@ public final class RecommendCommand implements Callable<Integer> {
     Long maxTableBytes;
 
     @Option(
-            names = "--need-xray",
+            names = NEED_XRAY,
             description = "Rank on the measured cost of x-ray lookups (the xray workload: stored x-rays where a"
                     + " strategy has them, else two lookups), alone or with --workload W; the inputs must hold the"
                     + " xray workload.")
     boolean needXray;
 
     @Option(
-            names = "--incremental",
+            names = INCREMENTAL,
             description = "Only strategies whose board keeps incremental state (updated on every move), ranked on a"
                     + " workload through the board (search, else incremental); refused without one.")
     boolean incremental;
@@ -103,7 +109,7 @@ public final class RecommendCommand implements Callable<Integer> {
                     new Settings(Settings.DEFAULT_CONFIDENCE, Settings.ALPHA, MetricChoice.parse(metric), null);
             Request request = new Request(
                     inputs, by, workloadNames(workload), maxTableBytes, needXray, incremental, jvm, settings);
-            recommendation = Recommender.recommend(ResultSet.load(inputs, by), request, ReportStep.PROFILE);
+            recommendation = Recommender.recommend(ResultSet.load(inputs, by), request, ReportStep.profileFor(by));
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }

@@ -94,7 +94,7 @@ public final class ReportCommand implements Callable<Integer> {
         try {
             Settings settings = new Settings(confidence, Settings.ALPHA, MetricChoice.parse(metric), reference);
             outcome = Reports.generate(
-                    new Reports.Options(inputs, out, by, ab, base, test, settings, ReportStep.PROFILE));
+                    new Reports.Options(inputs, out, by, ab, base, test, settings, ReportStep.profileFor(by)));
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }

@@ -1,6 +1,7 @@
 package dev.slidebench.bench.cli;
 
 import dev.slidebench.bench.export.ExportAdvice;
+import dev.slidebench.bench.report.SquareCostView;
 import dev.slidebench.bench.run.Durations;
 import dev.slidebench.bench.run.JdkDiscovery;
 import dev.slidebench.bench.run.Workload;
@@ -51,7 +52,34 @@ final class ReportStep {
                             Workload.INCREMENTAL.className()),
                     List.of(Workload.POSITIONS.id(), Workload.POSITIONS.className()),
                     "measure it with ./slidebench run --workloads 'search|incremental' --out DIR (they make and"
-                            + " unmake moves through the board) and run recommend DIR/results.json --incremental"));
+                            + " unmake moves through the board) and run recommend DIR/results.json --incremental"))
+            .withViews("lookup", List.of(new SquareCostView()))
+            .withWords(new ReportProfile.Words(
+                    RecommendCommand.NEED_XRAY,
+                    "x-ray lookup",
+                    "stored tables or the generic two-lookup form",
+                    "X-rays: answered from stored tables.",
+                    "X-rays: computed (two lookups), not stored.",
+                    "; from stored x-ray tables",
+                    "; by the generic form (two attack lookups and a mask)",
+                    RecommendCommand.INCREMENTAL,
+                    "Incremental: its board keeps state that every move updates (the cost is in the incremental"
+                            + " workload).",
+                    "Incremental: stateless board (nothing to update per move).",
+                    "incremental state",
+                    "board"));
+
+    /**
+     * The profile for values of {@code by}: slidebench's for its strategies; for any other parameter (a JMH
+     * suite of the user's own) the generic one, which says nothing of chess, with this command line's options.
+     */
+    static ReportProfile profileFor(String by) {
+        return by.equals(STRATEGY_PARAMETER)
+                ? PROFILE
+                : ReportProfile.generic(by)
+                        .withWords(ReportProfile.Words.GENERIC.withOptions(
+                                RecommendCommand.NEED_XRAY, RecommendCommand.INCREMENTAL));
+    }
 
     private ReportStep() {}
 

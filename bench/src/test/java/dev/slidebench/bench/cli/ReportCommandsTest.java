@@ -200,7 +200,7 @@ class ReportCommandsTest {
         assertEquals(2, xray.code());
         assertOneLine(xray, "recommend");
         assertTrue(
-                xray.err().contains("the inputs hold no x-ray benchmark (xray or XrayLookups)")
+                xray.err().contains("--need-xray: the inputs hold no benchmark of x-ray lookups (xray or XrayLookups)")
                         && xray.err().contains("./slidebench run --workloads 'xray'"),
                 xray.err());
         // --incremental needs a workload through the board (search or incremental); positions jumps it.
@@ -240,6 +240,14 @@ class ReportCommandsTest {
                 run("recommend", slidebenchRunWithReplay().toString(), "--max-table-bytes", "100000", "--incremental");
         assertEquals(1, none.code());
         assertEquals("No strategy satisfies the constraints.", none.lastLine());
+        assertTrue(
+                none.outLines().stream()
+                        .anyMatch(l -> l.endsWith("- RayLoop: keeps no incremental state (--incremental)")),
+                none.outLines().toString());
+        assertTrue(
+                none.outLines()
+                        .contains("Constraints: tables of at most 100,000 bytes; a board with incremental state"),
+                none.outLines().toString());
         assertOneLine(none, "recommend");
         // A malformed number is a parameter error.
         Result bad = run("recommend", slidebenchRun().toString(), "--max-table-bytes", "lots");

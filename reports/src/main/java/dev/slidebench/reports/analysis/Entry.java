@@ -27,7 +27,7 @@ public record Entry(
         return cell.value();
     }
 
-    /** The value as shown: {@code Pext (emulated)} for a fallback path. */
+    /** The value as shown: {@code name (emulated)} for a fallback path. */
     public String display() {
         return traits.display(cell.value());
     }

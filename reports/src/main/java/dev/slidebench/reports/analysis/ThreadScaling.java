@@ -13,15 +13,15 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * One benchmark measured at several thread counts in one run (slidebench's {@code threads} workload runs
- * one fork per count): each value's cost per lookup at each count, and from it lookups per second per
+ * One benchmark measured at several thread counts in one run (say, one fork per JMH {@code -t} count):
+ * each value's cost per operation at each count, and from it operations per second per
  * thread and in total. Each thread count stays its own case with its own statistics; this only lines
  * them up. Found from the data alone: any benchmark, mode and parameter setting that a run measured at
  * two or more thread counts, in a time-per-operation mode.
  *
  * <p>JMH's average time with N threads is the time per operation as one thread sees it, so one thread
- * does 1e9 ÷ score lookups per second and N threads together N times that. {@code cpu.time} is CPU time
- * per lookup summed over the threads, so 1e9 ÷ it is lookups per CPU-second: flat when threads share
+ * does 1e9 ÷ score operations per second and N threads together N times that. {@code cpu.time} is CPU time
+ * per operation summed over the threads, so 1e9 ÷ it is operations per CPU-second: flat when threads share
  * nothing, falling when they slow each other (shared caches, memory bandwidth, SMT siblings).
  *
  * @param cases the member cases by ascending thread count
@@ -35,15 +35,15 @@ public record ThreadScaling(Run run, BenchmarkCase highest, List<CaseAnalysis> c
         curves = List.copyOf(curves);
     }
 
-    /** One value at one thread count: wall nanoseconds per lookup per thread with its interval, CPU ns per lookup. */
+    /** One value at one thread count: wall ns per operation per thread with its interval, CPU ns per operation. */
     public record Point(int threads, double nanos, double nanosLow, double nanosHigh, double cpuNanos) {
 
-        /** Lookups per second of one thread (wall). */
+        /** Operations per second of one thread (wall). */
         public double perThread() {
             return 1e9 / nanos;
         }
 
-        /** Lookups per second of all threads together (wall). */
+        /** Operations per second of all threads together (wall). */
         public double total() {
             return threads * perThread();
         }
@@ -53,7 +53,7 @@ public record ThreadScaling(Run run, BenchmarkCase highest, List<CaseAnalysis> c
             return new double[] {threads * 1e9 / nanosHigh, threads * 1e9 / nanosLow};
         }
 
-        /** Lookups per CPU-second, NaN without {@code cpu.time}. */
+        /** Operations per CPU-second, NaN without {@code cpu.time}. */
         public double perCpuSecond() {
             return 1e9 / cpuNanos;
         }
@@ -79,12 +79,12 @@ public record ThreadScaling(Run run, BenchmarkCase highest, List<CaseAnalysis> c
         return cases.stream().map(a -> a.benchmarkCase().threads()).toList();
     }
 
-    /** The benchmark's title without its thread count ("ThreadedLookups.queen"). */
+    /** The benchmark's title without its thread count ("Hashing.sha256"). */
     public String title() {
         return titleWithoutThreads(highest);
     }
 
-    /** A case's title without the thread count the case titles add ("ThreadedLookups.queen, 4 threads"). */
+    /** A case's title without the thread count the case titles add ("Hashing.sha256, 4 threads"). */
     public static String titleWithoutThreads(BenchmarkCase benchmarkCase) {
         return benchmarkCase.title().replaceFirst(", \\d+ threads", "");
     }

@@ -8,9 +8,12 @@ import dev.slidebench.reports.record.StrategyRecord;
  * What the run recorded about a compared value beside its measurements (from run.json; null where not
  * recorded, never guessed).
  *
+ * @param stateful whether the value keeps state its application updates (run.json's {@code incremental})
+ * @param stored whether it answers the profile's focus benchmark from stored tables (run.json's
+ *     {@code storedXray})
  * @param degraded why the value ran a fallback path (say "emulated: Long.compress needs JDK 19+"), or null
  */
-public record Traits(Long tableBytes, Boolean incremental, Boolean storedXray, String degraded, String family) {
+public record Traits(Long tableBytes, Boolean stateful, Boolean stored, String degraded, String family) {
 
     public static final Traits UNKNOWN = new Traits(null, null, null, null, null);
 
@@ -22,7 +25,7 @@ public record Traits(Long tableBytes, Boolean incremental, Boolean storedXray, S
         if (!describes || run.metadata() == null) {
             return UNKNOWN;
         }
-        // That JVM's own view first (Pext is emulated on 17, real on 25), else the run-wide one.
+        // That JVM's own view first (a value may run a fallback on one JDK only), else the run-wide one.
         JvmRecord jvm = run.jvmRecord();
         StrategyRecord info = jvm != null && jvm.strategies().containsKey(value)
                 ? jvm.strategies().get(value)
@@ -37,7 +40,7 @@ public record Traits(Long tableBytes, Boolean incremental, Boolean storedXray, S
         return degraded != null;
     }
 
-    /** The name as every table, chart and verdict shows it: {@code Pext (emulated)} for a fallback path. */
+    /** The name as every table, chart and verdict shows it: {@code name (emulated)} for a fallback path. */
     public String display(String value) {
         return emulated() ? value + " (emulated)" : value;
     }

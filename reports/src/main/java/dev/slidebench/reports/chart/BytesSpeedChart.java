@@ -85,7 +85,67 @@ public final class BytesSpeedChart {
         return higherIsBetter ? a > b : a < b;
     }
 
+    /** Where everything goes: the axes, the plot (and its log part right of the 0-byte column), each point. */
+    private record Layout(
+            Axis xAxis,
+            Axis yAxis,
+            boolean logY,
+            boolean anyZero,
+            double legendTop,
+            Box plot,
+            Box logPlot,
+            List<Integer> front,
+            double[] xs,
+            double[] ys) {}
+
+    /** Labels placed beside their points, and the points whose names went to the key under the plot. */
+    private record Labels(List<LabelPlacer.Placement> placements, List<Integer> keyed) {}
+
     public static Scene scene(Input input) {
+        List<Point> points = input.points();
+        Layout at = layout(input);
+        // Labels may cross the front and the whiskers (they sit on a white plate), never a marker or a label.
+        List<Double> frontPath = frontPath(at.front(), at.xs(), at.ys(), at.plot());
+        Labels labels = labels(points, at);
+        List<String> keyLines = keyLines(points, labels.keyed(), Frame.WIDTH);
+        // The key, when there is one, adds its lines and a 2 px gap below the plot.
+        int height = keyLines.isEmpty()
+                ? HEIGHT
+                : HEIGHT + (int) Math.ceil(keyLines.size() * TextMetrics.lineHeight(Frame.SMALL_SIZE) + 2);
+        Scene scene = new Scene(
+                Frame.WIDTH,
+                height,
+                input.title(),
+                description(input, at.front(), labels.keyed().size()));
+        Frame.title(scene, input.title(), input.subtitle());
+        legend(scene, at.legendTop() + 13, !at.front().isEmpty());
+        Frame.yAxis(scene, at.yAxis(), at.plot(), input.valueTitle() + (at.logY() ? " (log scale)" : ""));
+        Frame.xAxis(scene, at.xAxis(), at.logPlot(), "table bytes (log scale)");
+        if (at.anyZero()) {
+            zeroColumn(scene, at.plot());
+        }
+        if (!frontPath.isEmpty()) {
+            scene.add(new Primitive.Path(frontPath, false, FRONT));
+        }
+        points(scene, points, at);
+        for (LabelPlacer.Placement placement : labels.placements()) {
+            if (placement.leader() != null) {
+                scene.add(placement.leader());
+            }
+            Box box = placement.text().box().grow(1);
+            scene.add(new Primitive.Rect(box.x(), box.y(), box.width(), box.height(), LABEL_PLATE));
+            scene.add(placement.text());
+        }
+        double y = HEIGHT + TextMetrics.ascent(Frame.SMALL_SIZE) - 4;
+        for (String line : keyLines) {
+            scene.add(Scene.label(Frame.MARGIN, y, line, Frame.SMALL_SIZE, Anchor.START, false, Palette.MUTED));
+            y += TextMetrics.lineHeight(Frame.SMALL_SIZE);
+        }
+        return scene;
+    }
+
+    /** The axes from the points' bytes and values (log y past a 10x spread), the plot box, each point's place. */
+    private static Layout layout(Input input) {
         List<Point> points = input.points();
         boolean anyZero = points.stream().anyMatch(p -> p.tableBytes() == 0);
         long minBytes = points.stream()
@@ -106,16 +166,12 @@ public final class BytesSpeedChart {
         }
         boolean logY = high / low > 10;
         Axis yAxis = logY ? Axis.logAround(low, high, Axis::plain) : Axis.linearFromZero(high, Axis::plain);
-
-        int width = Frame.WIDTH;
-        double legendTop = Frame.titleHeight(input.title(), input.subtitle(), width);
+        double legendTop = Frame.titleHeight(input.title(), input.subtitle(), Frame.WIDTH);
         double top = legendTop + 26;
         double left = Frame.MARGIN + Frame.yAxisWidth(yAxis);
-        Box plot = new Box(left, top, width - Frame.MARGIN - left, HEIGHT - top - Frame.xAxisHeight(true) - 10);
+        Box plot = new Box(left, top, Frame.WIDTH - Frame.MARGIN - left, HEIGHT - top - Frame.xAxisHeight(true) - 10);
         double logLeft = anyZero ? plot.x() + ZERO_COLUMN : plot.x();
         Box logPlot = new Box(logLeft, plot.y(), plot.right() - logLeft, plot.height());
-
-        List<Integer> front = paretoFront(points, input.higherIsBetter());
         double[] xs = new double[points.size()];
         double[] ys = new double[points.size()];
         for (int i = 0; i < points.size(); i++) {
@@ -125,10 +181,17 @@ public final class BytesSpeedChart {
                     : xAxis.position(p.tableBytes(), logPlot.x(), logPlot.right());
             ys[i] = yAxis.position(p.value(), plot.bottom(), plot.y());
         }
+        List<Integer> front = paretoFront(points, input.higherIsBetter());
+        return new Layout(xAxis, yAxis, logY, anyZero, legendTop, plot, logPlot, front, xs, ys);
+    }
 
-        // Labels first (layout), drawn last (on top); the key below the plot lists unplaced names.
+    /** Labels first (layout), drawn last (on top); a name with no free spot gets a number and a key line. */
+    private static Labels labels(List<Point> points, Layout at) {
+        double[] xs = at.xs();
+        double[] ys = at.ys();
+        Box plot = at.plot();
         LabelPlacer placer =
-                new LabelPlacer(new Box(plot.x() + 2, plot.y() + 2, width - 4 - plot.x(), plot.height() - 4));
+                new LabelPlacer(new Box(plot.x() + 2, plot.y() + 2, Frame.WIDTH - 4 - plot.x(), plot.height() - 4));
         for (int i = 0; i < points.size(); i++) {
             placer.reserve(new Box(
                     xs[i] - MARKER_RADIUS - 1,
@@ -136,16 +199,14 @@ public final class BytesSpeedChart {
                     2 * MARKER_RADIUS + 2,
                     2 * MARKER_RADIUS + 2));
         }
-        // Labels may cross the front and the whiskers (they sit on a white plate), never a marker or a label.
-        List<Double> frontPath = frontPath(front, xs, ys, plot);
-        if (anyZero) {
+        if (at.anyZero()) {
             placer.reserve(new Box(plot.x(), plot.y(), ZERO_COLUMN, 16));
         }
         List<LabelPlacer.Placement> placements = new ArrayList<>();
         List<Integer> keyed = new ArrayList<>();
         for (int i : placementOrder(xs, ys)) {
             Point p = points.get(i);
-            boolean onFront = front.contains(i);
+            boolean onFront = at.front().contains(i);
             Rgb colour = p.emulated() ? Palette.EMULATED : Palette.INK;
             LabelPlacer.Placement placement =
                     placer.place(xs[i], ys[i], MARKER_RADIUS, name(p), Frame.TICK_SIZE, onFront, colour, "point-label");
@@ -165,51 +226,30 @@ public final class BytesSpeedChart {
                 placements.add(placement);
             }
         }
-        List<String> keyLines = keyLines(points, keyed, width);
-        // The key, when there is one, adds its lines and a 2 px gap below the plot.
-        int height = keyLines.isEmpty()
-                ? HEIGHT
-                : HEIGHT + (int) Math.ceil(keyLines.size() * TextMetrics.lineHeight(Frame.SMALL_SIZE) + 2);
+        return new Labels(placements, keyed);
+    }
 
-        Scene scene = new Scene(width, height, input.title(), description(input, front, keyed.size()));
-        Frame.title(scene, input.title(), input.subtitle());
-        legend(scene, legendTop + 13, !front.isEmpty());
-        Frame.yAxis(scene, yAxis, plot, input.valueTitle() + (logY ? " (log scale)" : ""));
-        Frame.xAxis(scene, xAxis, logPlot, "table bytes (log scale)");
-        if (anyZero) {
-            zeroColumn(scene, plot);
-        }
-        if (!frontPath.isEmpty()) {
-            scene.add(new Primitive.Path(frontPath, false, FRONT));
-        }
+    /** Each point's whisker (its interval), then its marker with a tooltip. */
+    private static void points(Scene scene, List<Point> points, Layout at) {
         for (int i = 0; i < points.size(); i++) {
             Point p = points.get(i);
             if (!Double.isNaN(p.low())) {
-                scene.line(xs[i], whiskerEnd(yAxis, p.low(), plot), xs[i], whiskerEnd(yAxis, p.high(), plot), WHISKER);
+                scene.line(
+                        at.xs()[i],
+                        whiskerEnd(at.yAxis(), p.low(), at.plot()),
+                        at.xs()[i],
+                        whiskerEnd(at.yAxis(), p.high(), at.plot()),
+                        WHISKER);
             }
         }
         for (int i = 0; i < points.size(); i++) {
             Point p = points.get(i);
             Marker marker = Marker.forIndex(i);
             String tooltip = name(p) + ": " + Axis.bytes(p.tableBytes()) + ", " + Axis.significant(p.value())
-                    + (front.contains(i) ? " (Pareto front)" : "");
+                    + (at.front().contains(i) ? " (Pareto front)" : "");
             scene.add(new Primitive.Group(
-                    "point " + marker.key(), tooltip, List.of(marker.draw(xs[i], ys[i], MARKER_RADIUS))));
+                    "point " + marker.key(), tooltip, List.of(marker.draw(at.xs()[i], at.ys()[i], MARKER_RADIUS))));
         }
-        for (LabelPlacer.Placement placement : placements) {
-            if (placement.leader() != null) {
-                scene.add(placement.leader());
-            }
-            Box box = placement.text().box().grow(1);
-            scene.add(new Primitive.Rect(box.x(), box.y(), box.width(), box.height(), LABEL_PLATE));
-            scene.add(placement.text());
-        }
-        double y = HEIGHT + TextMetrics.ascent(Frame.SMALL_SIZE) - 4;
-        for (String line : keyLines) {
-            scene.add(Scene.label(Frame.MARGIN, y, line, Frame.SMALL_SIZE, Anchor.START, false, Palette.MUTED));
-            y += TextMetrics.lineHeight(Frame.SMALL_SIZE);
-        }
-        return scene;
     }
 
     /** Crowded points first: they have the fewest free spots, so they choose before their neighbours do. */

@@ -64,7 +64,7 @@ public sealed interface Primitive {
     /**
      * A grid of {@code columns} × {@code rows} square cells of side {@code cell} with its top left at
      * (x, y), {@code colours} row by row from the top (null leaves a cell unpainted). SVG writes it
-     * as one path per colour, merging runs of equal cells, so a 64-square board costs a few hundred
+     * as one path per colour, merging runs of equal cells, so a 64-cell grid costs a few hundred
      * bytes instead of 64 elements.
      */
     record Grid(double x, double y, double cell, int columns, int rows, List<Rgb> colours) implements Primitive {

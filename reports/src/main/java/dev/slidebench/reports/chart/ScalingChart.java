@@ -11,7 +11,7 @@ import java.util.List;
  * strategy named at its right end (names nudged apart so none touch). By default the speed-up of
  * total throughput over the same strategy on one thread, with the ideal (n threads, n times the
  * work) as a dashed diagonal: lines below it lose to memory bandwidth, shared cache or too few
- * cores. With an {@code absoluteAxis} title the throughput itself (lookups per second, in total or
+ * cores. With an {@code absoluteAxis} title the throughput itself (operations per second, in total or
  * per thread) on a linear axis from zero, so levels compare across strategies.
  */
 public final class ScalingChart {
@@ -114,6 +114,15 @@ public final class ScalingChart {
         Frame.title(scene, input.title(), input.subtitle());
         Frame.yAxis(scene, speedup, plot, absolute ? input.absoluteAxis() : "speed-up over 1 thread");
         Frame.xAxis(scene, threads, plot, "threads");
+        guides(scene, input, speedup, threads, plot, maxThreads, absolute);
+        List<double[]> ends = lines(scene, input, names, speedup, threads, plot, absolute);
+        placeEndLabels(scene, input, names, ends, plot);
+        return scene;
+    }
+
+    /** The ideal diagonal (speed-up only) and a dashed line at the machine's core count when threads pass it. */
+    private static void guides(
+            Scene scene, Input input, Axis speedup, Axis threads, Box plot, int maxThreads, boolean absolute) {
         if (!absolute) {
             double y1 = speedup.position(1, plot.bottom(), plot.y());
             double yn = speedup.position(maxThreads, plot.bottom(), plot.y());
@@ -138,7 +147,11 @@ public final class ScalingChart {
                     false,
                     Palette.EMULATED));
         }
+    }
 
+    /** One line of markers per series, each a group with its tooltip; returns each line's end (y, series). */
+    private static List<double[]> lines(
+            Scene scene, Input input, List<String> names, Axis speedup, Axis threads, Box plot, boolean absolute) {
         List<double[]> ends = new ArrayList<>();
         for (int s = 0; s < input.series().size(); s++) {
             Series series = input.series().get(s);
@@ -167,8 +180,7 @@ public final class ScalingChart {
                     marks));
             ends.add(new double[] {path.get(path.size() - 1), s});
         }
-        placeEndLabels(scene, input, names, ends, plot);
-        return scene;
+        return ends;
     }
 
     /** Names at the right edge, in the order of their lines' ends, pushed apart to one pitch each. */

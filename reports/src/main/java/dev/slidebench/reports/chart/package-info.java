@@ -25,8 +25,8 @@
  *       outlined, emulated cells hatched.
  *   <li>{@link dev.slidebench.reports.chart.RunsChart}: several runs (JDKs, machines, A/B) side by side,
  *       one marker and interval per run and strategy.
- *   <li>{@link dev.slidebench.reports.chart.BoardHeatMap}: an 8×8 board per strategy, each square's cost
- *       (the {@code squares} workload's a1..h8 metrics) relative to the strategy's mean.
+ *   <li>{@link dev.slidebench.reports.chart.GridHeatMap}: a grid per compared value (small multiples), each
+ *       cell's cost on one shared colour scale; the caller names the grid's columns and rows.
  *   <li>{@link dev.slidebench.reports.chart.ScalingChart}: speed-up of total throughput over one thread,
  *       against threads, with the ideal diagonal.
  * </ul>
@@ -36,13 +36,13 @@
  * atomically):
  * <pre>{@code
  * ForestPlot.Input input = new ForestPlot.Input(
- *         "RandomLookups.queen — JDK 17.0.15",          // title
+ *         "Hashing.shortKeys — JDK 17.0.15",            // title
  *         "ns/op, lower is better; 4 forks in 4 rounds", // subtitle, may be null
  *         "slowdown vs the best (log scale)",            // axis title
  *         0.95,                                          // confidence of the intervals, for the legend
- *         List.of(new ForestPlot.Row("FancyMagic", 1.00, 1.00, 1.08, true, false, false,
+ *         List.of(new ForestPlot.Row("xxhash", 1.00, 1.00, 1.08, true, false, false,
  *                         List.of(new ForestPlot.Fork(0.97, 1), new ForestPlot.Fork(1.04, 2))),
- *                 new ForestPlot.Row("Pext", 7.2, 6.8, 7.7, false, true, false, List.of())));
+ *                 new ForestPlot.Row("fnv1a", 7.2, 6.8, 7.7, false, true, false, List.of())));
  * RenderedChart chart = ForestPlot.render(input);
  * Files.write(dir.resolve(stem + ".svg"), chart.svg());
  * Files.write(dir.resolve(stem + ".png"), chart.png());

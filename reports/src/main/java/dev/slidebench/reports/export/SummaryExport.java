@@ -137,7 +137,7 @@ public final class SummaryExport {
                 control ? null : number(result.slowdownHolm().high()));
         row.put("table_bytes", entry.traits().tableBytes());
         row.put("fallback", entry.traits().degraded());
-        row.put("stateful", entry.traits().incremental());
+        row.put("stateful", entry.traits().stateful());
         // a raced run: the rounds after which the strategy left its table's race, null for a contender
         row.put("left_after_round", analysis.leftAfter(entry));
         return row;
@@ -175,7 +175,7 @@ public final class SummaryExport {
         if (result != null && result.outlierForks() > 0) {
             flags.add("outlier-forks");
         }
-        if (Boolean.TRUE.equals(entry.traits().incremental())) {
+        if (Boolean.TRUE.equals(entry.traits().stateful())) {
             flags.add("stateful-path");
         }
         return flags;

@@ -9,6 +9,7 @@ import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.MalformedJsonException;
+import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
 import java.io.EOFException;
 import java.io.IOException;
@@ -26,7 +27,7 @@ import java.nio.file.Path;
  * file. Numbers may also be JMH's strings for special values: {@code "NaN"}, {@code "+INF"},
  * {@code "-INF"} (JMH writes non-finite doubles that way because JSON has no literal for them).
  */
-final class JsonFiles {
+public final class JsonFiles {
 
     private JsonFiles() {}
     /** Reads a file through {@code body}, which consumes one value; then checks nothing follows it. */
@@ -126,7 +127,11 @@ final class JsonFiles {
         return new ReportInputException(file + ": " + path + ": " + what);
     }
 
-    static String kind(JsonElement element) {
+    /**
+     * What a JSON value is, for an error message: "an array", "the number 3", "the string "…"" (the string
+     * echoed by {@link Echo#value}, the one rule for quoting a value in a message).
+     */
+    public static String kind(JsonElement element) {
         if (element == null || element.isJsonNull()) {
             return "null";
         }
@@ -139,7 +144,7 @@ final class JsonFiles {
         JsonPrimitive primitive = element.getAsJsonPrimitive();
         if (primitive.isString()) {
             String text = primitive.getAsString();
-            return "the string \"" + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "\"";
+            return "the string \"" + Echo.value(text) + "\"";
         }
         return primitive.isBoolean() ? "the boolean " + primitive : "the number " + primitive;
     }

@@ -2,14 +2,12 @@ package dev.slidebench.reports.model;
 
 import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.input.BenchmarkResult;
-import dev.slidebench.reports.input.JmhJsonReader;
 import dev.slidebench.reports.input.JmhMode;
 import dev.slidebench.reports.input.Metric;
 import dev.slidebench.reports.input.Units;
 import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.RunRecord;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -123,7 +121,7 @@ public final class ResultSet {
             List<BenchmarkResult> sources,
             List<ForkRecord> forkTimes) {}
 
-    private record CaseKey(String benchmark, JmhMode mode, Integer threads, Map<String, String> otherParams) {}
+    record CaseKey(String benchmark, JmhMode mode, Integer threads, Map<String, String> otherParams) {}
 
     private record CellKey(int run, int benchmarkCase, String value) {}
 
@@ -201,62 +199,12 @@ public final class ResultSet {
             throw new ReportInputException("--by: empty parameter name");
         }
         List<String> warnings = new ArrayList<>();
-        Map<Path, List<BenchmarkResult>> byFile = new LinkedHashMap<>();
-        for (Path file : files) {
-            Path normalized = file.toAbsolutePath().normalize();
-            if (byFile.containsKey(normalized)) {
-                throw new ReportInputException(file + ": given twice");
-            }
-            byFile.put(normalized, JmhJsonReader.read(file));
-        }
+        Map<Path, List<BenchmarkResult>> byFile = RunReader.readAll(files);
         Map<Path, RunRecord> metadata = new LinkedHashMap<>();
         Map<Path, String> metadataNotes = new LinkedHashMap<>();
-        readSidecars(files, metadata, metadataNotes, warnings);
-
-        boolean anyHasParam = byFile.values().stream()
-                .flatMap(List::stream)
-                .anyMatch(r -> r.params().containsKey(byParam));
-        if (!anyHasParam) {
-            Set<String> found = byFile.values().stream()
-                    .flatMap(List::stream)
-                    .flatMap(r -> r.params().keySet().stream())
-                    .collect(Collectors.toCollection(java.util.TreeSet::new));
-            throw new ReportInputException(
-                    "--by " + byParam + ": no benchmark in " + fileList(files) + " has the parameter '"
-                            + byParam + "'"
-                            + (found.isEmpty()
-                                    ? " (they have no parameters at all)"
-                                    : "; parameters found: " + String.join(", ", found) + " (choose one with --by)"));
-        }
-
-        Map<Path, String> fileLabels = RunLabels.fileLabels(new ArrayList<>(byFile.keySet()));
-        List<RunDraft> drafts = new ArrayList<>();
-        int fileIndex = 0;
-        for (Map.Entry<Path, List<BenchmarkResult>> entry : byFile.entrySet()) {
-            Path given = files.get(fileIndex++);
-            drafts.addAll(splitIntoRuns(given, entry.getValue(), byParam, warnings));
-        }
-        List<String> labels = RunLabels.runLabels(drafts, fileLabels);
-
-        List<Run> runs = new ArrayList<>();
-        for (int i = 0; i < drafts.size(); i++) {
-            RunDraft draft = drafts.get(i);
-            Path key = draft.file.toAbsolutePath().normalize();
-            runs.add(new Run(
-                    i,
-                    labels.get(i),
-                    draft.file,
-                    fileLabels.get(key),
-                    draft.first().jdkVersion(),
-                    draft.first().vmName(),
-                    draft.first().vmVersion(),
-                    draft.first().jvm(),
-                    draft.jvmArgsVariant,
-                    Collections.unmodifiableList(draft.results),
-                    metadata.get(key),
-                    metadataNotes.get(key)));
-        }
-
+        RunReader.readSidecars(files, metadata, metadataNotes, warnings);
+        RunReader.requireParam(files, byFile, byParam);
+        List<Run> runs = RunReader.runs(files, byFile, byParam, metadata, metadataNotes, warnings);
         Map<CaseKey, List<BenchmarkResult>> caseMembers = new LinkedHashMap<>();
         for (Run run : runs) {
             for (BenchmarkResult result : run.results()) {
@@ -266,43 +214,16 @@ public final class ResultSet {
             }
         }
         List<BenchmarkCase> cases = buildCases(caseMembers);
-
-        Set<String> values = new LinkedHashSet<>();
-        Map<CellKey, Cell> cells = new LinkedHashMap<>();
         Map<CaseKey, BenchmarkCase> caseByKey = new LinkedHashMap<>();
         int c = 0;
         for (CaseKey key : caseMembers.keySet()) {
             caseByKey.put(key, cases.get(c++));
         }
+        Set<String> values = new LinkedHashSet<>();
+        Map<CellKey, Cell> cells = new LinkedHashMap<>();
         int dropped = 0;
         for (Run run : runs) {
-            Map<CellKey, List<BenchmarkResult>> members = new LinkedHashMap<>();
-            for (BenchmarkResult result : run.results()) {
-                BenchmarkCase benchmarkCase = caseByKey.get(caseKey(result, byParam));
-                String value = result.params().getOrDefault(byParam, NO_VALUE);
-                values.add(value);
-                members.computeIfAbsent(new CellKey(run.index(), benchmarkCase.index(), value), k -> new ArrayList<>())
-                        .add(result);
-            }
-            for (Map.Entry<CellKey, List<BenchmarkResult>> entry : members.entrySet()) {
-                BenchmarkCase benchmarkCase = cases.get(entry.getKey().benchmarkCase());
-                Metric metric = null;
-                for (BenchmarkResult result : entry.getValue()) {
-                    Metric converted = inUnit(result, benchmarkCase.unit());
-                    metric = metric == null ? converted : metric.pooledWith(converted);
-                    dropped += result.primary().droppedValues();
-                }
-                List<ForkRecord> times = ForkJoin.forkTimes(run, entry.getValue(), metric, warnings);
-                cells.put(
-                        entry.getKey(),
-                        new Cell(
-                                run,
-                                benchmarkCase,
-                                entry.getKey().value(),
-                                metric,
-                                Collections.unmodifiableList(entry.getValue()),
-                                times));
-            }
+            dropped += addCells(run, byParam, caseByKey, values, cells, warnings);
         }
         if (dropped > 0) {
             warnings.add(dropped
@@ -317,96 +238,51 @@ public final class ResultSet {
                 Collections.unmodifiableList(warnings));
     }
 
-    private static String fileList(List<Path> files) {
-        return files.size() == 1 ? files.get(0).toString() : files.size() + " files";
+    /**
+     * One run's cells: its results grouped by case and value, each group's forks pooled in the case's unit
+     * with their fork times; adds the values seen and returns how many non-finite iteration values were left out.
+     */
+    private static int addCells(
+            Run run,
+            String byParam,
+            Map<CaseKey, BenchmarkCase> caseByKey,
+            Set<String> values,
+            Map<CellKey, Cell> cells,
+            List<String> warnings) {
+        Map<CellKey, List<BenchmarkResult>> members = new LinkedHashMap<>();
+        Map<CellKey, BenchmarkCase> caseOf = new LinkedHashMap<>();
+        for (BenchmarkResult result : run.results()) {
+            BenchmarkCase benchmarkCase = caseByKey.get(caseKey(result, byParam));
+            String value = result.params().getOrDefault(byParam, NO_VALUE);
+            values.add(value);
+            CellKey key = new CellKey(run.index(), benchmarkCase.index(), value);
+            caseOf.put(key, benchmarkCase);
+            members.computeIfAbsent(key, k -> new ArrayList<>()).add(result);
+        }
+        int dropped = 0;
+        for (Map.Entry<CellKey, List<BenchmarkResult>> entry : members.entrySet()) {
+            BenchmarkCase benchmarkCase = caseOf.get(entry.getKey());
+            Metric metric = null;
+            for (BenchmarkResult result : entry.getValue()) {
+                Metric converted = inUnit(result, benchmarkCase.unit());
+                metric = metric == null ? converted : metric.pooledWith(converted);
+                dropped += result.primary().droppedValues();
+            }
+            List<ForkRecord> times = ForkJoin.forkTimes(run, entry.getValue(), metric, warnings);
+            cells.put(
+                    entry.getKey(),
+                    new Cell(
+                            run,
+                            benchmarkCase,
+                            entry.getKey().value(),
+                            metric,
+                            Collections.unmodifiableList(entry.getValue()),
+                            times));
+        }
+        return dropped;
     }
 
-    /** run.json beside a results file describes it only when no other input shares that directory. */
-    private static void readSidecars(
-            List<Path> files, Map<Path, RunRecord> metadata, Map<Path, String> notes, List<String> warnings) {
-        Map<Path, List<Path>> byDirectory = new LinkedHashMap<>();
-        for (Path file : files) {
-            Path absolute = file.toAbsolutePath().normalize();
-            byDirectory
-                    .computeIfAbsent(absolute.getParent(), d -> new ArrayList<>())
-                    .add(absolute);
-        }
-        for (Map.Entry<Path, List<Path>> entry : byDirectory.entrySet()) {
-            Path sidecar = entry.getKey().resolve(RunRecord.FILE_NAME);
-            for (Path file : entry.getValue()) {
-                if (!Files.isRegularFile(sidecar)) {
-                    notes.put(file, "no " + RunRecord.FILE_NAME + " beside " + file.getFileName());
-                } else if (entry.getValue().size() > 1) {
-                    notes.put(file, sidecar + " ignored: " + entry.getValue().size() + " inputs share its directory");
-                } else {
-                    metadata.put(file, RunRecord.read(sidecar));
-                }
-            }
-            if (Files.isRegularFile(sidecar) && entry.getValue().size() > 1) {
-                warnings.add(sidecar
-                        + " was ignored: several inputs share its directory, so it is unclear which one it describes.");
-            }
-        }
-    }
-
-    private static List<RunDraft> splitIntoRuns(
-            Path file, List<BenchmarkResult> results, String byParam, List<String> warnings) {
-        Map<List<String>, RunDraft> byJvm = new LinkedHashMap<>();
-        int incomplete = 0;
-        for (BenchmarkResult result : results) {
-            List<String> key = java.util.Arrays.asList(result.jdkVersion(), result.vmName(), result.jvm());
-            byJvm.computeIfAbsent(key, k -> new RunDraft(file)).results.add(result);
-            if (key.contains(null)) {
-                incomplete++;
-            }
-        }
-        if (incomplete > 0) {
-            // The same rule for report and recommend: what is missing is unknown, and such results form their own
-            // run rather than being guessed into another.
-            warnings.add(file + ": " + incomplete + " result(s) lack jdkVersion, vmName or jvm; they are reported as"
-                    + " a run of their own with the JVM unknown.");
-        }
-        List<RunDraft> drafts = new ArrayList<>();
-        for (RunDraft draft : byJvm.values()) {
-            if (!hasDuplicates(draft.results, byParam)) {
-                drafts.add(draft);
-                continue;
-            }
-            Map<List<String>, RunDraft> byArgs = new LinkedHashMap<>();
-            for (BenchmarkResult result : draft.results) {
-                byArgs.computeIfAbsent(result.jvmArgs(), k -> {
-                            RunDraft split = new RunDraft(file);
-                            split.jvmArgsVariant = k.isEmpty() ? "no JVM args" : String.join(" ", k);
-                            return split;
-                        })
-                        .results
-                        .add(result);
-            }
-            if (byArgs.size() == 1) {
-                byArgs.values().iterator().next().jvmArgsVariant = null;
-            }
-            for (RunDraft split : byArgs.values()) {
-                if (hasDuplicates(split.results, byParam)) {
-                    warnings.add(file
-                            + " holds the same benchmark, parameters and JVM more than once; their forks were pooled.");
-                }
-                drafts.add(split);
-            }
-        }
-        return drafts;
-    }
-
-    private static boolean hasDuplicates(List<BenchmarkResult> results, String byParam) {
-        Set<List<Object>> seen = new java.util.HashSet<>();
-        for (BenchmarkResult result : results) {
-            if (!seen.add(List.of(caseKey(result, byParam), result.params().getOrDefault(byParam, NO_VALUE)))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static CaseKey caseKey(BenchmarkResult result, String byParam) {
+    static CaseKey caseKey(BenchmarkResult result, String byParam) {
         Map<String, String> others = new TreeMap<>(result.params());
         others.remove(byParam);
         return new CaseKey(result.benchmark(), result.mode(), result.threads(), Collections.unmodifiableMap(others));

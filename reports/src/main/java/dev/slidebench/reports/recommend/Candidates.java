@@ -77,7 +77,7 @@ record Candidates(List<String> kept, Map<String, String> excluded, List<String> 
                 cases.stream().filter(jump::contains).map(BenchmarkCase::title).toList();
         if (!jumped.isEmpty()) {
             for (String value : modelled) {
-                if (Boolean.TRUE.equals(Traits.of(run, value, describes).incremental())) {
+                if (Boolean.TRUE.equals(Traits.of(run, value, describes).stateful())) {
                     kept.remove(value);
                     excluded.put(
                             value,

@@ -2,7 +2,7 @@ package dev.slidebench.reports.recommend;
 
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
-import dev.slidebench.reports.render.Format;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,15 +34,7 @@ final class Choice {
     private Choice() {}
 
     static Outcome decide(List<String> candidates, List<CaseAnalysis> analyses, String noun, boolean constrained) {
-        Map<String, Double> scores = new LinkedHashMap<>();
-        for (String value : candidates) {
-            double sumLog = 0;
-            for (CaseAnalysis analysis : analyses) {
-                Entry entry = analysis.entry(value);
-                sumLog -= Math.log(analysis.result(entry).slowdown().estimate());
-            }
-            scores.put(value, analyses.isEmpty() ? 1 : Math.exp(sumLog / analyses.size()));
-        }
+        Map<String, Double> scores = scores(candidates, analyses);
         List<String> shortlist = new ArrayList<>(candidates);
         shortlist.sort((a, b) -> Double.compare(scores.get(b), scores.get(a)));
         String top = shortlist.get(0);
@@ -53,15 +45,7 @@ final class Choice {
                 contenders.add(value);
             }
         }
-        Map<String, Long> bytes = new LinkedHashMap<>();
-        for (String value : contenders) {
-            for (CaseAnalysis analysis : analyses) {
-                Long known = analysis.entry(value).traits().tableBytes();
-                if (known != null) {
-                    bytes.merge(value, known, Math::max);
-                }
-            }
-        }
+        Map<String, Long> bytes = tableBytes(contenders, analyses);
         String chosen = top;
         String why;
         // "Ranks first", not "is the fastest": others may share a best group with it.
@@ -101,6 +85,34 @@ final class Choice {
                     + " decides.";
         }
         return new Outcome(chosen, List.copyOf(shortlist), scores, List.copyOf(contenders), why);
+    }
+
+    /** Each candidate's geometric mean, over the benchmarks, of its speed relative to the fastest (1 without any). */
+    private static Map<String, Double> scores(List<String> candidates, List<CaseAnalysis> analyses) {
+        Map<String, Double> scores = new LinkedHashMap<>();
+        for (String value : candidates) {
+            double sumLog = 0;
+            for (CaseAnalysis analysis : analyses) {
+                Entry entry = analysis.entry(value);
+                sumLog -= Math.log(analysis.result(entry).slowdown().estimate());
+            }
+            scores.put(value, analyses.isEmpty() ? 1 : Math.exp(sumLog / analyses.size()));
+        }
+        return scores;
+    }
+
+    /** The largest table bytes any benchmark's record gives each value; values with none are left out. */
+    private static Map<String, Long> tableBytes(List<String> values, List<CaseAnalysis> analyses) {
+        Map<String, Long> bytes = new LinkedHashMap<>();
+        for (String value : values) {
+            for (CaseAnalysis analysis : analyses) {
+                Long known = analysis.entry(value).traits().tableBytes();
+                if (known != null) {
+                    bytes.merge(value, known, Math::max);
+                }
+            }
+        }
+        return bytes;
     }
 
     /** Whether {@code value} ran a fallback path (emulated or slow) in any of the benchmarks. */

@@ -1,7 +1,8 @@
 package dev.slidebench.reports.recommend;
 
+import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.analysis.Traits;
-import dev.slidebench.reports.render.Format;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +25,7 @@ record Constraint(
         Function<Object, String> violation,
         String description) {
 
-    static List<Constraint> of(Request request) {
+    static List<Constraint> of(Request request, ReportProfile.Words words) {
         List<Constraint> constraints = new ArrayList<>();
         if (request.maxTableBytes() != null) {
             long limit = request.maxTableBytes();
@@ -38,15 +39,17 @@ record Constraint(
                             : null,
                     "tables of at most " + String.format(Locale.ROOT, "%,d", limit) + " bytes"));
         }
-        // --need-xray is no constraint: every strategy answers x-rays (stored, or two lookups); Recommender ranks
-        // on the measured x-ray benchmark instead.
-        if (request.incremental()) {
+        // The focus option is no constraint: every value answers the focus (stored or computed); Recommender
+        // ranks on the measured focus benchmark instead.
+        if (request.stateful()) {
             constraints.add(new Constraint(
-                    "--incremental",
-                    "incremental state",
-                    Traits::incremental,
-                    v -> Boolean.TRUE.equals(v) ? null : "keeps no incremental state (--incremental)",
-                    "a board with incremental state"));
+                    words.statefulOption(),
+                    words.state(),
+                    Traits::stateful,
+                    v -> Boolean.TRUE.equals(v)
+                            ? null
+                            : "keeps no " + words.state() + " (" + words.statefulOption() + ")",
+                    "a " + words.holder() + " with " + words.state()));
         }
         return constraints;
     }

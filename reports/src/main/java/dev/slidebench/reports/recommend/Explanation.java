@@ -1,12 +1,13 @@
 package dev.slidebench.reports.recommend;
 
+import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricKind;
 import dev.slidebench.reports.analysis.Traits;
-import dev.slidebench.reports.render.Format;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,8 +19,8 @@ final class Explanation {
 
     private Explanation() {}
 
-    /** Speed per benchmark with its interval, table bytes, fallback path, x-ray, incremental. */
-    static List<String> reasons(String chosen, List<CaseAnalysis> analyses) {
+    /** Speed per benchmark with its interval, table bytes, fallback path, stored or computed focus, state. */
+    static List<String> reasons(String chosen, List<CaseAnalysis> analyses, ReportProfile.Words words) {
         List<String> reasons = new ArrayList<>();
         Traits traits = Traits.UNKNOWN;
         for (CaseAnalysis analysis : analyses) {
@@ -45,17 +46,11 @@ final class Explanation {
                         ? "Path: its own fast path (no fallback recorded)."
                         : "Path: a fallback ran here (" + traits.degraded()
                                 + "); on a JVM with the fast path it may rank differently.");
-        if (traits.storedXray() != null) {
-            reasons.add(
-                    traits.storedXray()
-                            ? "X-rays: answered from stored tables."
-                            : "X-rays: computed (two lookups), not stored.");
+        if (traits.stored() != null) {
+            reasons.add(traits.stored() ? words.stored() : words.computed());
         }
-        if (traits.incremental() != null) {
-            reasons.add(
-                    traits.incremental()
-                            ? "Incremental: its board keeps state that every move updates (the cost is in the incremental workload)."
-                            : "Incremental: stateless board (nothing to update per move).");
+        if (traits.stateful() != null) {
+            reasons.add(traits.stateful() ? words.stateful() : words.stateless());
         }
         return reasons;
     }
@@ -70,7 +65,7 @@ final class Explanation {
         return "; best group: " + String.join(", ", members);
     }
 
-    /** "×1.48 (RandomLookups.queen), ×1.62 (...)", or a sentence why there is none. */
+    /** "×1.48 (Hashing.shortKeys), ×1.62 (...)", or a sentence why there is none. */
     static String resolution(List<CaseAnalysis> analyses) {
         List<String> parts = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
@@ -116,24 +111,7 @@ final class Explanation {
                 }
             }
         }
-        double load = 0;
-        Integer cores = null;
-        for (CaseAnalysis analysis : analyses) {
-            if (analysis.run().metadata() != null && analysis.run().metadata().platform() != null) {
-                cores = analysis.run().metadata().platform().cores();
-            }
-            for (Entry entry : analysis.ranked()) {
-                if (entry.cell().forkTimes() != null) {
-                    for (var fork : entry.cell().forkTimes()) {
-                        load = Math.max(load, fork.loadBefore() == null ? 0 : fork.loadBefore());
-                    }
-                }
-            }
-        }
-        if (cores != null && load > cores) {
-            warnings.add("Machine busy: load average up to " + String.format(Locale.ROOT, "%.1f", load) + " on " + cores
-                    + " cores before a fork.");
-        }
+        warnings.addAll(loadWarning(analyses));
         if (contended > 0) {
             boolean cpu = analyses.stream().anyMatch(a -> a.rankedOn() == MetricKind.CPU);
             warnings.add(
@@ -154,5 +132,28 @@ final class Explanation {
                     + "), kept in the statistics and flagged in the tables.");
         }
         return warnings;
+    }
+
+    /** "Machine busy: ..." when the load average before some fork exceeded the recorded cores; none else. */
+    private static List<String> loadWarning(List<CaseAnalysis> analyses) {
+        double load = 0;
+        Integer cores = null;
+        for (CaseAnalysis analysis : analyses) {
+            if (analysis.run().metadata() != null && analysis.run().metadata().platform() != null) {
+                cores = analysis.run().metadata().platform().cores();
+            }
+            for (Entry entry : analysis.ranked()) {
+                if (entry.cell().forkTimes() != null) {
+                    for (var fork : entry.cell().forkTimes()) {
+                        load = Math.max(load, fork.loadBefore() == null ? 0 : fork.loadBefore());
+                    }
+                }
+            }
+        }
+        if (cores == null || !(load > cores)) {
+            return List.of();
+        }
+        return List.of("Machine busy: load average up to " + String.format(Locale.ROOT, "%.1f", load) + " on " + cores
+                + " cores before a fork.");
     }
 }

@@ -106,9 +106,10 @@ final class PlainVerdict {
     }
 
     /**
-     * How much the choice matters where it is used: " How much the choice matters: in an engine-like search
-     * Pext is ×1.04 [1.01, 1.07] FancyMagic's speed and ×1.02 [0.99, 1.05] that of PlainMagic, the best of
-     * the next family (magic); the run cannot separate it from PlainMagic." The ratios are the pairs'
+     * How much the choice matters where it is used: " How much the choice matters: in the application's
+     * benchmark A is ×1.04 [1.01, 1.07] D's speed and ×1.02 [0.99, 1.05] that of B, the best of the next
+     * family (f); the run cannot separate it from B." (D the common default, B another family's best.) The
+     * ratios are the pairs'
      * Holm-matched intervals of the application's benchmark; empty when it names neither comparison.
      */
     static String effect(String chosen, List<String> shortlist, CaseAnalysis search, ReportProfile.Engine engine) {
@@ -160,7 +161,7 @@ final class PlainVerdict {
         List<String> parts = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
             Entry entry = analysis.entry(chosen);
-            parts.add(dev.slidebench.reports.render.Format.number(
+            parts.add(dev.slidebench.reports.text.Format.number(
                             analysis.result(entry).geomean()) + " "
                     + analysis.unit(analysis.rankedOn()) + " in "
                     + analysis.benchmarkCase().title() + " ("

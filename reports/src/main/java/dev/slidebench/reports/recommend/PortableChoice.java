@@ -37,7 +37,7 @@ public record PortableChoice(
      */
     public record Row(String value, Ratio worst, String configuration, String benchmark, String degraded) {
 
-        /** "JDK 17.0.15", "JDK 17.0.15, in Lookups.queen", then "(emulated: ...)" when it ran a fallback. */
+        /** "JDK 17.0.15", "JDK 17.0.15, in Hashing.shortKeys", then "(emulated: ...)" when it ran a fallback. */
         public String where() {
             return configuration
                     + (benchmark == null ? "" : ", in " + benchmark)

@@ -10,7 +10,7 @@ import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.model.RunSelector;
-import dev.slidebench.reports.render.Format;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +37,7 @@ public final class Recommender {
 
     public static List<Verdict> verdicts(ResultSet set, Request request, ReportProfile profile) {
         List<BenchmarkCase> cases = rankedCases(set, request, profile);
-        List<Constraint> constraints = Constraint.of(request);
+        List<Constraint> constraints = Constraint.of(request, profile.words());
         boolean describes = set.byParam().equals(profile.parameter());
         Candidates.checkJudgeable(set, constraints, describes);
         List<Verdict> verdicts = new ArrayList<>();
@@ -49,25 +49,26 @@ public final class Recommender {
 
     /**
      * The benchmark cases the choice is ranked on: those {@code --workload} names (every case without it);
-     * with {@code --need-xray} the x-ray benchmark, alone or added to the named workload; of a benchmark
+     * with the focus option the focus benchmark, alone or added to the named workload; of a benchmark
      * measured at several thread counts only the highest ({@link ThreadScaling#rankedCases}).
      *
-     * @throws ReportInputException with {@code --need-xray} when the inputs hold no x-ray benchmark, saying how
+     * @throws ReportInputException with the focus option when the inputs hold no focus benchmark, saying how
      *     to measure it
      */
     static List<BenchmarkCase> rankedCases(ResultSet set, Request request, ReportProfile profile) {
         List<BenchmarkCase> cases;
-        if (request.needXray()) {
-            List<BenchmarkCase> xray = WorkloadMatcher.find(set, profile.xrayWorkload());
-            if (xray.isEmpty()) {
-                throw new ReportInputException("--need-xray: the inputs hold no x-ray benchmark ("
-                        + String.join(" or ", profile.xrayWorkload())
-                        + "), so what answering an x-ray costs each " + set.byParam() + " is not measured; "
-                        + profile.xrayHowTo());
+        if (request.needFocus()) {
+            List<BenchmarkCase> focus = WorkloadMatcher.find(set, profile.focusWorkload());
+            if (focus.isEmpty()) {
+                ReportProfile.Words words = profile.words();
+                throw new ReportInputException(words.focusOption() + ": the inputs hold no benchmark of "
+                        + words.focus() + "s (" + String.join(" or ", profile.focusWorkload())
+                        + "), so what one " + words.focus() + " costs each " + set.byParam() + " is not measured; "
+                        + profile.focusHowTo());
             }
             cases = new ArrayList<>(
                     request.workload().isEmpty() ? List.of() : WorkloadMatcher.select(set, request.workload()));
-            for (BenchmarkCase c : xray) {
+            for (BenchmarkCase c : focus) {
                 if (!cases.contains(c)) {
                     cases.add(c);
                 }
@@ -75,13 +76,13 @@ public final class Recommender {
         } else if (request.workload().isEmpty() && !engineCases(set, profile).isEmpty()) {
             cases = engineCases(set, profile);
         } else if (request.workload().isEmpty()
-                && request.incremental()
-                && !boardCases(set, profile).isEmpty()) {
-            cases = boardCases(set, profile);
+                && request.stateful()
+                && !statefulCases(set, profile).isEmpty()) {
+            cases = statefulCases(set, profile);
         } else {
             cases = WorkloadMatcher.select(set, request.workload());
         }
-        checkBoard(set, request, profile, cases);
+        checkStateful(set, request, profile, cases);
         return ThreadScaling.rankedCases(cases);
     }
 
@@ -91,8 +92,8 @@ public final class Recommender {
         return names.isEmpty() ? List.of() : WorkloadMatcher.find(set, names);
     }
 
-    private static List<BenchmarkCase> boardCases(ResultSet set, ReportProfile profile) {
-        List<String> names = profile.engine().boardWorkloads();
+    private static List<BenchmarkCase> statefulCases(ResultSet set, ReportProfile profile) {
+        List<String> names = profile.engine().statefulWorkloads();
         return names.isEmpty() ? List.of() : WorkloadMatcher.find(set, names);
     }
 
@@ -103,30 +104,32 @@ public final class Recommender {
     }
 
     /**
-     * {@code --incremental} ranks stateful values, which only a benchmark through their state can judge.
+     * The stateful option ranks stateful values, which only a benchmark through their state can judge.
      *
      * @throws ReportInputException when none of the ranked cases is one, saying how to measure one
      */
-    private static void checkBoard(ResultSet set, Request request, ReportProfile profile, List<BenchmarkCase> cases) {
-        List<String> names = profile.engine().boardWorkloads();
-        if (!request.incremental() || names.isEmpty()) {
+    private static void checkStateful(
+            ResultSet set, Request request, ReportProfile profile, List<BenchmarkCase> cases) {
+        List<String> names = profile.engine().statefulWorkloads();
+        if (!request.stateful() || names.isEmpty()) {
             return;
         }
-        List<BenchmarkCase> board = boardCases(set, profile);
-        if (cases.stream().noneMatch(board::contains)) {
-            throw new ReportInputException("--incremental: "
-                    + (board.isEmpty() ? "the inputs hold" : "the selected workloads include")
+        List<BenchmarkCase> through = statefulCases(set, profile);
+        if (cases.stream().noneMatch(through::contains)) {
+            throw new ReportInputException(profile.words().statefulOption() + ": "
+                    + (through.isEmpty() ? "the inputs hold" : "the selected workloads include")
                     + " no benchmark that asks a stateful " + set.byParam()
                     + " through its state, so what keeping it costs is not measured; "
-                    + profile.engine().boardHowTo());
+                    + profile.engine().statefulHowTo());
         }
     }
 
-    /** Sentences for the reasons: which thread count a scaling benchmark is ranked at, and the x-ray ranking. */
+    /** Sentences for the reasons: which thread count a scaling benchmark is ranked at, and the focus ranking. */
     private static List<String> rankingNotes(
             ResultSet set, List<CaseAnalysis> analyses, String chosen, Request request, ReportProfile profile) {
         List<String> notes = new ArrayList<>();
-        List<BenchmarkCase> xray = request.needXray() ? WorkloadMatcher.find(set, profile.xrayWorkload()) : List.of();
+        List<BenchmarkCase> focus =
+                request.needFocus() ? WorkloadMatcher.find(set, profile.focusWorkload()) : List.of();
         for (CaseAnalysis analysis : analyses) {
             BenchmarkCase c = analysis.benchmarkCase();
             List<Integer> counts = ThreadScaling.threadCountsOf(c, set.cases());
@@ -136,16 +139,13 @@ public final class Recommender {
                         + String.join(", ", counts.stream().map(String::valueOf).toList())
                         + " measured (the thread scaling section shows every count).");
             }
-            if (xray.contains(c)) {
+            if (focus.contains(c)) {
                 Entry entry = analysis.entry(chosen);
-                Boolean stored = entry.traits().storedXray();
-                notes.add("--need-xray: ranked on " + c.title() + ", the measured cost of one x-ray lookup ("
-                        + analysis.rankedOn().id() + "): " + standing(analysis, entry)
-                        + (stored == null
-                                ? ""
-                                : stored
-                                        ? "; from stored x-ray tables"
-                                        : "; by the generic form (two attack lookups and a mask)")
+                Boolean stored = entry.traits().stored();
+                ReportProfile.Words words = profile.words();
+                notes.add(words.focusOption() + ": ranked on " + c.title() + ", the measured cost of one "
+                        + words.focus() + " (" + analysis.rankedOn().id() + "): " + standing(analysis, entry)
+                        + (stored == null ? "" : stored ? words.storedNote() : words.computedNote())
                         + ".");
             }
         }
@@ -162,21 +162,7 @@ public final class Recommender {
             ReportProfile profile) {
         Candidates candidates = Candidates.of(set, run, cases, constraints, describes, jumpCases(set, profile));
         if (candidates.kept().isEmpty()) {
-            return new Verdict(
-                    run,
-                    null,
-                    null,
-                    List.of(),
-                    Map.of(),
-                    List.of(),
-                    candidates.excluded(),
-                    "No " + set.byParam() + " satisfies the constraints.",
-                    List.of(),
-                    List.of(),
-                    "",
-                    null,
-                    null,
-                    null);
+            return noneSatisfies(set, run, candidates);
         }
         ReportModel model = ReportModel.of(set, request.settings(), profile, candidates.modelled());
         List<CaseAnalysis> analyses = new ArrayList<>();
@@ -201,23 +187,7 @@ public final class Recommender {
         }
         PlainVerdict.Text plain =
                 PlainVerdict.of(outcome.chosen(), outcome.shortlist(), analyses, set.byParam(), profile, effect);
-        List<String> jumped = candidates.excluded().entrySet().stream()
-                .filter(e -> e.getValue().startsWith(Candidates.STATE_JUMPS))
-                .map(Map.Entry::getKey)
-                .toList();
-        if (!jumped.isEmpty()) {
-            List<BenchmarkCase> jumps = jumpCases(set, profile);
-            explanation.add("Not ranked: " + String.join(", ", jumped) + " keep"
-                    + (jumped.size() == 1 ? "s" : "") + " state, which "
-                    + String.join(
-                            " and ",
-                            cases.stream()
-                                    .filter(jumps::contains)
-                                    .map(BenchmarkCase::title)
-                                    .toList())
-                    + " moves between unrelated inputs, an access pattern no engine has; the rows stay in the"
-                    + " tables, marked 'state jumps'.");
-        }
+        explanation.addAll(notRanked(set, cases, candidates, profile));
         return new Verdict(
                 run,
                 outcome.chosen(),
@@ -233,6 +203,48 @@ public final class Recommender {
                 plain.sentence(),
                 plain.fastPath(),
                 plain.measured());
+    }
+
+    /** The verdict when the constraints leave no candidate: the exclusions and one sentence. */
+    private static Verdict noneSatisfies(ResultSet set, Run run, Candidates candidates) {
+        return new Verdict(
+                run,
+                null,
+                null,
+                List.of(),
+                Map.of(),
+                List.of(),
+                candidates.excluded(),
+                "No " + set.byParam() + " satisfies the constraints.",
+                List.of(),
+                List.of(),
+                "",
+                null,
+                null,
+                null);
+    }
+
+    /** The sentence for stateful values not ranked on a benchmark that jumps their state; none when none. */
+    private static List<String> notRanked(
+            ResultSet set, List<BenchmarkCase> cases, Candidates candidates, ReportProfile profile) {
+        List<String> jumped = candidates.excluded().entrySet().stream()
+                .filter(e -> e.getValue().startsWith(Candidates.STATE_JUMPS))
+                .map(Map.Entry::getKey)
+                .toList();
+        if (jumped.isEmpty()) {
+            return List.of();
+        }
+        List<BenchmarkCase> jumps = jumpCases(set, profile);
+        return List.of("Not ranked: " + String.join(", ", jumped) + " keep"
+                + (jumped.size() == 1 ? "s" : "") + " state, which "
+                + String.join(
+                        " and ",
+                        cases.stream()
+                                .filter(jumps::contains)
+                                .map(BenchmarkCase::title)
+                                .toList())
+                + " moves between unrelated inputs, an access pattern no engine has; the rows stay in the"
+                + " tables, marked 'state jumps'.");
     }
 
     /**
@@ -255,7 +267,7 @@ public final class Recommender {
         return lines;
     }
 
-    /** "Pext 12.3 ns/op [12.1, 12.5], ×1.20 the time of the fastest, X" or "..., the fastest". */
+    /** "xxhash 12.3 ns/op [12.1, 12.5], ×1.20 the time of the fastest, X" or "..., the fastest". */
     private static String standing(CaseAnalysis analysis, Entry entry) {
         var result = analysis.result(entry);
         return entry.display() + " " + Format.number(result.geomean()) + " " + analysis.unit(analysis.rankedOn()) + " "
@@ -274,7 +286,7 @@ public final class Recommender {
             ReportProfile profile,
             List<String> explanation) {
         List<String> reasons = new ArrayList<>(rankingNotes(set, analyses, chosen, request, profile));
-        reasons.addAll(Explanation.reasons(chosen, analyses));
+        reasons.addAll(Explanation.reasons(chosen, analyses, profile.words()));
         reasons.addAll(explanation);
         return List.copyOf(reasons);
     }
@@ -294,16 +306,19 @@ public final class Recommender {
         List<BenchmarkCase> cases = rankedCases(set, request, profile);
         String workloads =
                 request.workload().isEmpty() ? null : request.workload().get(0);
-        if (request.needXray()) {
-            workloads = (workloads == null ? "" : workloads + " + ") + "x-rays (--need-xray)";
+        if (request.needFocus()) {
+            workloads = (workloads == null ? "" : workloads + " + ")
+                    + profile.words().focus() + "s (" + profile.words().focusOption() + ")";
         }
         lines.add("Workload: "
                 + (workloads == null ? "all benchmarks" : workloads) + " \u2192 "
                 + String.join(", ", cases.stream().map(BenchmarkCase::title).toList()));
-        List<String> constraintText = new ArrayList<>(
-                Constraint.of(request).stream().map(Constraint::description).toList());
-        if (request.needXray()) {
-            constraintText.add("x-rays ranked on their measured cost (stored tables or the generic two-lookup form)");
+        List<String> constraintText = new ArrayList<>(Constraint.of(request, profile.words()).stream()
+                .map(Constraint::description)
+                .toList());
+        if (request.needFocus()) {
+            constraintText.add(profile.words().focus() + "s ranked on their measured cost ("
+                    + profile.words().focusForms() + ")");
         }
         lines.add("Constraints: " + (constraintText.isEmpty() ? "none" : String.join("; ", constraintText)));
         for (Verdict verdict : verdicts) {

@@ -10,9 +10,8 @@ import java.util.List;
  * @param workload the benchmark names to match as the user gave them first, then aliases (bench adds the
  *     class a workload id stands for); empty for every benchmark
  * @param maxTableBytes largest table allowed, or null
- * @param needXray rank on the benchmark that measures x-ray lookups (the profile's {@code xrayWorkload}),
- *     which the inputs must hold
- * @param incremental only values whose board keeps incremental state
+ * @param needFocus rank on the focus benchmark (the profile's {@code focusWorkload}), which the inputs must hold
+ * @param stateful only values that keep state (run.json's {@code incremental}), ranked on a workload through it
  * @param jvm a run selector for the final choice, or null for the newest JVM
  */
 public record Request(
@@ -20,8 +19,8 @@ public record Request(
         String byParam,
         List<String> workload,
         Long maxTableBytes,
-        boolean needXray,
-        boolean incremental,
+        boolean needFocus,
+        boolean stateful,
         String jvm,
         Settings settings) {
 
@@ -31,6 +30,6 @@ public record Request(
     }
 
     public boolean constrained() {
-        return maxTableBytes != null || needXray || incremental;
+        return maxTableBytes != null || needFocus || stateful;
     }
 }

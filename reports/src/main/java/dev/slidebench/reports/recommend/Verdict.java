@@ -14,7 +14,7 @@ import java.util.Map;
  * @param scores per candidate, the geometric mean over the benchmarks of its speed relative to the fastest
  * @param analyses the selected benchmarks' analyses among the candidates
  * @param why the decision rule's outcome in one sentence
- * @param reasons one-line reasons for the choice (speed, table bytes, fallback path, x-ray, incremental)
+ * @param reasons one-line reasons for the choice (speed, table bytes, fallback path, stored or computed focus, state)
  * @param warnings busy machine, emulated paths, single-fork data
  * @param resolution the resolution of each analysis, in words
  * @param plain the verdict in one plain sentence ({@link PlainVerdict}), printed first; null without a choice

@@ -12,6 +12,7 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
+import dev.slidebench.reports.input.JsonFiles;
 import dev.slidebench.reports.input.JsonMessages;
 import java.io.IOException;
 import java.io.StringReader;
@@ -59,7 +60,8 @@ final class RecordJson {
 
     static RecordJson of(String source, String path, JsonElement element) {
         if (element == null || !element.isJsonObject()) {
-            throw new ReportInputException(source + ": " + path + ": expected an object, found " + kind(element));
+            throw new ReportInputException(
+                    source + ": " + path + ": expected an object, found " + JsonFiles.kind(element));
         }
         return new RecordJson(source, path, element.getAsJsonObject());
     }
@@ -104,7 +106,7 @@ final class RecordJson {
     private JsonArray array(String member) {
         JsonElement e = object.get(member);
         if (!e.isJsonArray()) {
-            throw error(member, "expected an array, found " + kind(e));
+            throw error(member, "expected an array, found " + JsonFiles.kind(e));
         }
         return e.getAsJsonArray();
     }
@@ -117,7 +119,7 @@ final class RecordJson {
             for (int i = 0; i < array.size(); i++) {
                 JsonElement e = array.get(i);
                 if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-                    throw error(member + "[" + i + "]", "expected a string, found " + kind(e));
+                    throw error(member + "[" + i + "]", "expected a string, found " + JsonFiles.kind(e));
                 }
                 list.add(e.getAsString());
             }
@@ -148,7 +150,7 @@ final class RecordJson {
         }
         JsonElement e = object.get(member);
         if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-            throw error(member, "expected a string, found " + kind(e));
+            throw error(member, "expected a string, found " + JsonFiles.kind(e));
         }
         return e.getAsString();
     }
@@ -167,7 +169,7 @@ final class RecordJson {
         }
         JsonElement e = object.get(member);
         if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) {
-            throw error(member, "expected true or false, found " + kind(e));
+            throw error(member, "expected true or false, found " + JsonFiles.kind(e));
         }
         return e.getAsBoolean();
     }
@@ -178,7 +180,7 @@ final class RecordJson {
         }
         JsonElement e = object.get(member);
         if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-            throw error(member, "expected a number, found " + kind(e));
+            throw error(member, "expected a number, found " + JsonFiles.kind(e));
         }
         return e.getAsDouble();
     }
@@ -195,7 +197,7 @@ final class RecordJson {
         } catch (ArithmeticException | NumberFormatException ignored) {
             // falls through to the error below
         }
-        throw error(member, "expected a whole number, found " + kind(e));
+        throw error(member, "expected a whole number, found " + JsonFiles.kind(e));
     }
 
     Integer integer(String member) {
@@ -221,23 +223,6 @@ final class RecordJson {
                     member,
                     "expected an ISO-8601 instant like 2026-11-30T03:00:00Z, found \"" + Echo.value(text) + "\"");
         }
-    }
-
-    static String kind(JsonElement element) {
-        if (element == null || element.isJsonNull()) {
-            return "null";
-        }
-        if (element.isJsonArray()) {
-            return "an array";
-        }
-        if (element.isJsonObject()) {
-            return "an object";
-        }
-        JsonPrimitive p = element.getAsJsonPrimitive();
-        if (p.isString()) {
-            return "the string \"" + Echo.value(p.getAsString()) + "\"";
-        }
-        return p.isBoolean() ? "the boolean " + p : "the number " + p;
     }
 
     // ---- writing ----

@@ -3,16 +3,18 @@ package dev.slidebench.reports.record;
 import com.google.gson.JsonObject;
 
 /**
- * What {@code list} knows about a strategy as one JVM sees it (Pext is emulated on JDK 17, real on 19+).
+ * What the project's {@code list} step knows about a compared value as one JVM sees it (a value may run
+ * its fast path on one JDK and a fallback on another). The member names are run.json's schema (DESIGN).
  *
- * @param tableBytes bytes of lookup tables it holds
+ * @param tableBytes bytes of the tables it holds
  * @param initMs milliseconds its tables took to build in the probe
- * @param incremental whether its {@code AttackBoard} keeps extra state that {@code toggle} updates
- * @param storedXray whether it stores x-ray tables instead of computing them
+ * @param incremental whether it keeps state its application updates (the report's {@code stateful})
+ * @param storedXray whether it answers the profile's focus benchmark from stored tables (the report's
+ *     {@code stored})
  * @param degraded the reason it runs a fallback path on this JVM, or null
- * @param family its family label ({@code SlidingAttacks.family().label()}), null in records before schema 2
- * @param origin who published the idea, when and where ({@code SlidingAttacks.origin().describe()}), null
- *     when the strategy does not say or the record is older
+ * @param family its family label, null in records before schema 2
+ * @param origin who published the idea, when and where, null
+ *     when the value does not say or the record is older
  */
 public record StrategyRecord(
         Long tableBytes,

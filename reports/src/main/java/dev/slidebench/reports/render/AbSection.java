@@ -2,6 +2,7 @@ package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.analysis.AbAnalysis;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 

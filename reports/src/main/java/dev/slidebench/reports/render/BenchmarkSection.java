@@ -1,9 +1,9 @@
 package dev.slidebench.reports.render;
 
+import dev.slidebench.reports.ReportView;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricKind;
-import dev.slidebench.reports.analysis.SquareCosts;
 import dev.slidebench.reports.export.SummaryExport;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
@@ -14,6 +14,7 @@ import dev.slidebench.reports.record.WarmupRule;
 import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -140,7 +141,7 @@ final class BenchmarkSection implements Section {
             if (leftAfter != null) {
                 flags.add("left after round " + leftAfter);
             }
-            if (jumps && Boolean.TRUE.equals(entry.traits().incremental())) {
+            if (jumps && Boolean.TRUE.equals(entry.traits().stateful())) {
                 flags.add("state jumps");
             }
             line.add(String.join(", ", flags));
@@ -163,7 +164,7 @@ final class BenchmarkSection implements Section {
         doc.table(header, rows, numeric, roles);
         List<String> notes = notes(context, analysis);
         List<String> stateful = analysis.ranked().stream()
-                .filter(e -> jumps && Boolean.TRUE.equals(e.traits().incremental()))
+                .filter(e -> jumps && Boolean.TRUE.equals(e.traits().stateful()))
                 .map(e -> "`" + e.display() + "`")
                 .toList();
         if (!stateful.isEmpty()) {
@@ -287,24 +288,20 @@ final class BenchmarkSection implements Section {
 
     /** JMH's scores of secondary metrics other than CPU time (profilers, percentiles), as recorded. */
     private void secondary(ReportContext context, Document doc) {
-        Set<String> names = new LinkedHashSet<>();
+        List<BenchmarkResult> sources = new ArrayList<>();
         for (Run run : context.model().runs()) {
             for (var cell : context.model().results().cells(run, benchmarkCase)) {
-                for (BenchmarkResult source : cell.sources()) {
-                    names.addAll(source.secondary().keySet());
-                }
+                sources.addAll(cell.sources());
             }
         }
+        Set<String> names = new LinkedHashSet<>();
+        sources.forEach(source -> names.addAll(source.secondary().keySet()));
         names.remove(MetricKind.CPU_METRIC);
         // the warm-up's results describe the fork, not the strategy: the drift chart shows them
         names.removeIf(name -> name.startsWith(WarmupRule.METRIC_PREFIX));
-        boolean squares = context.model().runs().stream()
-                .flatMap(run -> context.model().results().cells(run, benchmarkCase).stream())
-                .flatMap(cell -> cell.sources().stream())
-                .allMatch(SquareCosts::reportsSquares);
-        if (squares) {
-            // 65 per-square counters: the cost-by-square section reads them; as columns they would say nothing.
-            names.removeIf(SquareCosts::isSquareMetric);
+        // A project's own view shows these (as columns they would say nothing).
+        for (ReportView view : context.model().profile().views()) {
+            names.removeAll(view.shownMetrics(sources));
         }
         if (names.isEmpty()) {
             return;

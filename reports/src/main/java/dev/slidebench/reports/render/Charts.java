@@ -4,9 +4,7 @@ import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricChoice;
 import dev.slidebench.reports.analysis.MetricKind;
-import dev.slidebench.reports.analysis.SquareCosts;
 import dev.slidebench.reports.analysis.ThreadScaling;
-import dev.slidebench.reports.chart.BoardHeatMap;
 import dev.slidebench.reports.chart.BytesSpeedChart;
 import dev.slidebench.reports.chart.DriftChart;
 import dev.slidebench.reports.chart.ForestPlot;
@@ -37,7 +35,8 @@ public final class Charts {
     /** A rendered chart: its file stem (without extension), caption, and the PNG and SVG bytes. */
     public record ChartImage(String stem, String caption, byte[] png, byte[] svg) {
 
-        static ChartImage of(String stem, RenderedChart chart) {
+        /** A rendered chart under the stem its files get ({@code stem.png}, {@code stem.svg}). */
+        public static ChartImage of(String stem, RenderedChart chart) {
             return new ChartImage(stem, chart.description(), chart.png(), chart.svg());
         }
     }
@@ -286,17 +285,17 @@ public final class Charts {
     }
 
     /**
-     * Lookups per second against threads, one line per compared value (controls left out: they would
+     * Operations per second against threads, one line per compared value (controls left out: they would
      * flatten every other line), in total or per thread, on the measure the highest count ranks on; null
      * when no value has a 1-thread point.
      */
-    public static ChartImage scaling(ThreadScaling scaling, boolean total, String stem) {
-        ScalingChart.Input input = scalingInput(scaling, total);
+    public static ChartImage scaling(ThreadScaling scaling, String operation, boolean total, String stem) {
+        ScalingChart.Input input = scalingInput(scaling, operation, total);
         return input == null ? null : ChartImage.of(stem, ScalingChart.render(input));
     }
 
     /** The scaling chart's input; null when no value has a 1-thread point. */
-    static ScalingChart.Input scalingInput(ThreadScaling scaling, boolean total) {
+    static ScalingChart.Input scalingInput(ThreadScaling scaling, String operation, boolean total) {
         // The measure the highest count's table ranks on: CPU time when forks waited for a core, where wall
         // time would chart the machine's load rather than the tables.
         boolean cpu = scaling.cases().get(scaling.cases().size() - 1).rankedOn() == MetricKind.CPU;
@@ -326,49 +325,17 @@ public final class Charts {
                 ? null
                 : run.metadata().platform().cores();
         return new ScalingChart.Input(
-                scaling.title() + ": lookups per second " + (total ? "in total" : "per thread") + " — " + run.label(),
+                scaling.title() + ": " + operation + "s per second " + (total ? "in total" : "per thread") + " — "
+                        + run.label(),
                 cpu
-                        ? "CPU time (forks waited for a core): 1e9 \u00f7 CPU ns per lookup"
+                        ? "CPU time (forks waited for a core): 1e9 \u00f7 CPU ns per " + operation
                                 + (total ? " \u00d7 threads, as if each thread had a core" : "")
                                 + "; higher is better"
                         : "wall time, geometric mean of the forks at each thread count; higher is better",
                 cores == null ? 0 : cores,
                 series,
-                (cpu ? "lookups per CPU-second" : "lookups/s") + (total ? ", all threads together" : " of one thread"));
-    }
-
-    /** One 8×8 board per compared value (not the control), all on one absolute colour scale; null when none. */
-    public static ChartImage squareCosts(SquareCosts costs, String stem) {
-        BoardHeatMap.Input input = squareCostsInput(costs);
-        return input == null ? null : ChartImage.of(stem, BoardHeatMap.render(input));
-    }
-
-    /** The boards' input; null when no compared value has a cost. */
-    static BoardHeatMap.Input squareCostsInput(SquareCosts costs) {
-        List<BoardHeatMap.Board> boards = new ArrayList<>();
-        for (SquareCosts.Row row : costs.rows()) {
-            if (row.control()) {
-                continue;
-            }
-            List<Double> cells = new ArrayList<>(64);
-            for (double c : row.costs()) {
-                cells.add(c > 0 ? c : Double.NaN);
-            }
-            if (cells.stream().allMatch(c -> Double.isNaN(c))) {
-                continue;
-            }
-            boards.add(new BoardHeatMap.Board(row.value(), row.emulated(), cells));
-        }
-        if (boards.isEmpty()) {
-            return null;
-        }
-        return new BoardHeatMap.Input(
-                costs.benchmarkCase().title() + ": cost by source square — "
-                        + costs.run().label(),
-                "wall ns per lookup from each square (a1 bottom left); fastest first; one colour scale for all",
-                "ns per lookup",
-                boards,
-                BoardHeatMap.Scale.ABSOLUTE);
+                (cpu ? operation + "s per CPU-second" : operation + "s/s")
+                        + (total ? ", all threads together" : " of one thread"));
     }
 
     /** A fork's round, 1-based as the renderers count; 0 when unknown. */

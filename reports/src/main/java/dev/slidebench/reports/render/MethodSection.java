@@ -7,6 +7,7 @@ import dev.slidebench.reports.record.RaceRecord;
 import dev.slidebench.reports.record.WarmupRule;
 import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.TableStatistics;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

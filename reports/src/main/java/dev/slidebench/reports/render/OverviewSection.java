@@ -3,6 +3,7 @@ package dev.slidebench.reports.render;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.model.ResultSet.Run;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,7 @@
 package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.recommend.PortableChoice;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package dev.slidebench.reports.render;
 
+import dev.slidebench.reports.ReportView;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
 import java.util.ArrayList;
@@ -8,8 +9,9 @@ import java.util.List;
 /**
  * The order of the report: title and one line on the inputs, the Verdict, the portable choice (with two
  * configurations or more), a table of contents, platform
- * details and the strategies measured (both collapsed), an overview, thread scaling and cost by square
- * (when the data have them), one section per benchmark, the A/B comparison, the method and the caveats.
+ * details and the strategies measured (both collapsed), an overview, thread scaling (when the data have
+ * it), the project's own views ({@link ReportView}), one section per benchmark, the A/B comparison, the
+ * method and the caveats.
  * A new section is one new {@link Section} added here.
  */
 public final class ReportLayout {
@@ -28,7 +30,9 @@ public final class ReportLayout {
         sections.add(new OverviewSection());
         sections.add(new AgreementSection());
         sections.add(new ScalingSection());
-        sections.add(new SquareCostSection());
+        for (ReportView view : context.model().profile().views()) {
+            sections.add(view::render);
+        }
         for (BenchmarkCase benchmarkCase : context.model().cases()) {
             sections.add(new BenchmarkSection(benchmarkCase));
         }

@@ -4,6 +4,7 @@ import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.model.ResultSet.Run;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.StrategyRecord;
+import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,7 +62,7 @@ final class StrategiesSection implements Section {
     }
 
     /**
-     * The origin with each web address as a link named by its host ({@code chessprogramming.org}), so a
+     * The origin with each web address as a link named by its host ({@code example.org}), so a
      * long address neither widens the table nor hides the authors.
      */
     static String linked(String origin) {

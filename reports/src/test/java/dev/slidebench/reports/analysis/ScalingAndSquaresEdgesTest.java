@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.reports.ReportProfile;
-import dev.slidebench.reports.input.BenchmarkResult;
-import dev.slidebench.reports.input.JmhJsonReader;
-import dev.slidebench.reports.input.Metric;
 import dev.slidebench.reports.model.JmhText;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
@@ -18,9 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Thread scaling lined up from the data (any benchmark at two or more thread counts, in any time unit) and
- * the square-cost pieces (which metrics count, per-iteration costs, the median), each with values written
- * here.
+ * Thread scaling lined up from the data (any benchmark at two or more thread counts, in any time unit), with
+ * values written here.
  */
 class ScalingAndSquaresEdgesTest {
 
@@ -104,57 +100,5 @@ class ScalingAndSquaresEdgesTest {
     @Test
     void oneThreadCountIsNoSeries() {
         assertEquals(List.of(), ThreadScaling.of(model("one", at("queen", 4, "A", 0.01), at("queen", 4, "B", 0.02))));
-    }
-
-    // ---- square costs ----
-
-    private BenchmarkResult withSquares(String dir, int squares) {
-        JmhText result = element("x.Squares.lookup").strategy("A").secondary("lookups", "#", new double[] {64});
-        for (int s = 0; s < squares; s++) {
-            result.secondary(SquareCosts.squareName(s), "ns", new double[] {100});
-        }
-        return JmhJsonReader.read(JmhText.write(temp.resolve(dir).resolve("results.json"), result))
-                .get(0);
-    }
-
-    @Test
-    void allSixtyFourSquaresAndTheLookupCountAreNeeded() {
-        assertTrue(SquareCosts.reportsSquares(withSquares("all", 64)));
-        assertFalse(SquareCosts.reportsSquares(withSquares("63", 63)), "h8 is missing");
-        assertEquals("h8", SquareCosts.squareName(63));
-        assertEquals("e4", SquareCosts.squareName(28));
-    }
-
-    @Test
-    void squareMetricNames() {
-        assertTrue(SquareCosts.isSquareMetric("lookups"));
-        assertTrue(SquareCosts.isSquareMetric("a1"));
-        assertTrue(SquareCosts.isSquareMetric("h8"));
-        assertFalse(SquareCosts.isSquareMetric("i1"));
-        assertFalse(SquareCosts.isSquareMetric("a9"));
-        assertFalse(SquareCosts.isSquareMetric("cpu.time"));
-    }
-
-    private static Metric metric(double[]... forks) {
-        double[] means = new double[forks.length];
-        return new Metric(Double.NaN, Double.NaN, "ns", forks, means, false, 0);
-    }
-
-    @Test
-    void perIterationCostsLeaveOutZerosAndMisalignedForks() {
-        // Iteration costs: 100/50 = 2 and 90/30 = 3; a zero count or zero time is no cost.
-        Metric nanos = metric(new double[] {100, 90, 0, 40}, new double[] {7});
-        Metric lookups = metric(new double[] {50, 30, 10, 0}, new double[] {1, 2});
-        assertEquals(List.of(2.0, 3.0), SquareCosts.perIteration(nanos, lookups));
-        assertEquals(List.of(), SquareCosts.perIteration(nanos, metric(new double[] {1})), "fork counts differ");
-        assertEquals(List.of(), SquareCosts.perIteration(null, lookups));
-    }
-
-    @Test
-    void medianOfOddAndEvenCounts() {
-        assertEquals(3.0, SquareCosts.median(List.of(5.0, 1.0, 3.0)));
-        assertEquals(2.5, SquareCosts.median(List.of(4.0, 1.0, 3.0, 2.0)));
-        assertEquals(7.0, SquareCosts.median(List.of(7.0)));
-        assertTrue(Double.isNaN(SquareCosts.median(List.of())));
     }
 }

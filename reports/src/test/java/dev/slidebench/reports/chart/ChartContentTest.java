@@ -342,11 +342,14 @@ class ChartContentTest {
     // ---- board heat map ----
 
     @Test
-    void squaresAreNamedLerf() {
-        assertEquals("a1", BoardHeatMap.squareName(0));
-        assertEquals("h1", BoardHeatMap.squareName(7));
-        assertEquals("e4", BoardHeatMap.squareName(28));
-        assertEquals("h8", BoardHeatMap.squareName(63));
+    void cellsAreNamedColumnThenRowFromTheBottom() {
+        GridHeatMap.Layout grid = new GridHeatMap.Layout(List.of("x", "y", "z"), List.of("1", "2"), "a 3x2 grid");
+        assertEquals(6, grid.cells());
+        assertEquals("x1", grid.cellName(0));
+        assertEquals("z1", grid.cellName(2));
+        assertEquals("x2", grid.cellName(3));
+        assertEquals("z2", grid.cellName(5));
+        assertThrows(IllegalArgumentException.class, () -> new GridHeatMap.Layout(List.of(), List.of("1"), "none"));
     }
 
     /** h8 three times the rest, a1 a third: h8 is drawn top right in the reddest class, a1 bottom left, bluest. */
@@ -356,11 +359,11 @@ class ChartContentTest {
         costs.set(63, 3.0);
         costs.set(0, 1 / 3.0);
         costs.set(28, NONE);
-        BoardHeatMap.Input input =
-                new BoardHeatMap.Input("t", null, "ns", List.of(new BoardHeatMap.Board("Lerf", false, costs)));
+        GridHeatMap.Input input = new GridHeatMap.Input(
+                "t", null, "ns", SampleData.EIGHT, List.of(new GridHeatMap.Panel("Lerf", false, costs)));
         Primitive.Grid grid = null;
-        for (Primitive p : BoardHeatMap.scene(input).primitives()) {
-            if (p instanceof Primitive.Group g && g.cssClass().equals("board")) {
+        for (Primitive p : GridHeatMap.scene(input).primitives()) {
+            if (p instanceof Primitive.Group g && g.cssClass().equals("grid")) {
                 grid = (Primitive.Grid) g.children().get(0);
             }
         }
@@ -373,19 +376,23 @@ class ChartContentTest {
     }
 
     @Test
-    void boardRejectsWrongSizesAndNonPositiveCosts() {
+    void gridRejectsWrongSizesAndNonPositiveCosts() {
         assertThrows(
                 IllegalArgumentException.class,
-                () -> new BoardHeatMap.Board("A", false, java.util.Collections.nCopies(63, 1.0)));
+                () -> panels(new GridHeatMap.Panel("A", false, java.util.Collections.nCopies(63, 1.0))));
         List<Double> negative = new java.util.ArrayList<>(java.util.Collections.nCopies(64, 1.0));
         negative.set(5, -1.0);
-        assertThrows(IllegalArgumentException.class, () -> new BoardHeatMap.Board("A", false, negative));
+        assertThrows(IllegalArgumentException.class, () -> panels(new GridHeatMap.Panel("A", false, negative)));
         List<Double> zero = new java.util.ArrayList<>(java.util.Collections.nCopies(64, 1.0));
         zero.set(5, 0.0);
-        assertThrows(IllegalArgumentException.class, () -> new BoardHeatMap.Board("A", false, zero));
+        assertThrows(IllegalArgumentException.class, () -> panels(new GridHeatMap.Panel("A", false, zero)));
         assertThrows(
                 IllegalArgumentException.class,
-                () -> new BoardHeatMap.Board("A", false, java.util.Collections.nCopies(64, NONE)));
+                () -> new GridHeatMap.Panel("A", false, java.util.Collections.nCopies(64, NONE)));
+    }
+
+    private static GridHeatMap.Input panels(GridHeatMap.Panel panel) {
+        return new GridHeatMap.Input("t", null, "ns", SampleData.EIGHT, List.of(panel));
     }
 
     // ---- thread scaling ----

@@ -34,7 +34,7 @@ class ChartRenderingTest {
                 () -> DriftChart.render(SampleData.drift(sample)),
                 () -> HeatMap.render(heatMapOf(sample)),
                 () -> RunsChart.render(SampleData.runs(sample)),
-                () -> BoardHeatMap.render(SampleData.boards(sample)),
+                () -> GridHeatMap.render(SampleData.boards(sample)),
                 () -> ScalingChart.render(SampleData.scaling(sample)));
     }
 
@@ -62,7 +62,7 @@ class ChartRenderingTest {
                 DriftChart.render(SampleData.drift(sample)),
                 HeatMap.render(heatMapOf(sample)),
                 RunsChart.render(SampleData.runs(sample)),
-                BoardHeatMap.render(SampleData.boards(sample)),
+                GridHeatMap.render(SampleData.boards(sample)),
                 ScalingChart.render(SampleData.scaling(sample)));
         for (RenderedChart chart : charts) {
             Document svg = SvgAssertions.parse(chart);

@@ -28,7 +28,7 @@ class ChartSamplesTest {
             write(dir, "drift-" + count, DriftChart.render(SampleData.drift(sample)));
             write(dir, "heatmap-" + count, HeatMap.render(ChartRenderingTest.heatMapOf(sample)));
             write(dir, "runs-" + count, RunsChart.render(SampleData.runs(sample)));
-            write(dir, "boards-" + count, BoardHeatMap.render(SampleData.boards(sample)));
+            write(dir, "boards-" + count, GridHeatMap.render(SampleData.boards(sample)));
             write(dir, "scaling-" + count, ScalingChart.render(SampleData.scaling(sample)));
         }
         // The real run's data where the fixture has it.

@@ -319,9 +319,15 @@ final class SampleData {
      * square of the rays (more from the centre, where a queen's rays are longest in total), fills
      * pay a flat seven steps, table lookups a flat cost with a little noise. Scaled to the real means.
      */
-    static BoardHeatMap.Input boards(List<Strategy> strategies) {
+    /** An 8x8 grid, columns a..h, rows 1..8 from the bottom (cell 0 bottom left, 63 top right). */
+    static final GridHeatMap.Layout EIGHT = new GridHeatMap.Layout(
+            List.of("a", "b", "c", "d", "e", "f", "g", "h"),
+            List.of("1", "2", "3", "4", "5", "6", "7", "8"),
+            "an 8x8 grid (row 1 at the bottom)");
+
+    static GridHeatMap.Input boards(List<Strategy> strategies) {
         Random random = new Random(64);
-        List<BoardHeatMap.Board> boards = new ArrayList<>();
+        List<GridHeatMap.Panel> boards = new ArrayList<>();
         for (Strategy s : strategies) {
             boolean walker = s.name().startsWith("RayLoop") || s.name().startsWith("ClassicalRays");
             boolean fill = s.name().startsWith("KoggeStone") || s.name().startsWith("Dumb7Fill");
@@ -334,12 +340,13 @@ final class SampleData {
                 double shape = walker ? 1 + 0.12 * centrality : fill ? 1 : 1 + 0.04 * (random.nextDouble() - 0.5);
                 costs.add(s.geomean() * shape * (1 + 0.03 * random.nextGaussian()));
             }
-            boards.add(new BoardHeatMap.Board(s.name(), s.emulated(), costs));
+            boards.add(new GridHeatMap.Panel(s.name(), s.emulated(), costs));
         }
-        return new BoardHeatMap.Input(
+        return new GridHeatMap.Input(
                 "Cost per queen lookup by source square \u2014 JDK 17.0.15",
                 "modelled sample data: ray walkers grow towards the centre, fills and tables stay flat",
                 "ns",
+                EIGHT,
                 boards);
     }
 

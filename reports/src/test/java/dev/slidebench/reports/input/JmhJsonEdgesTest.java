@@ -183,14 +183,14 @@ class JmhJsonEdgesTest {
         assertEquals(
                 "$[0].primaryMetric: missing \"scoreUnit\"",
                 message("[{\"benchmark\":\"a.B.c\",\"mode\":\"avgt\",\"primaryMetric\":{\"rawData\":[[1.0]]}}]"));
-        // A long string is cut after 40 characters; one of exactly 40 is shown whole.
+        // Strings are echoed by the one rule (Echo: up to 80 characters); 41 are shown whole.
         String forty = "abcdefghij".repeat(4);
         assertEquals(
                 "$[0].mode: unknown mode \"" + forty + "\" (expected thrpt, avgt, sample or ss)",
                 message("[{\"benchmark\":\"a.B.c\",\"mode\":\"" + forty + "\"," + metric + "}]"));
         assertEquals(
                 "$[0].primaryMetric.rawData[0][0]: expected a number (or \"NaN\", \"+INF\", \"-INF\"), found the"
-                        + " string \"" + forty + "...\"",
+                        + " string \"" + forty + "k\"",
                 message("[" + element("avgt", "\"rawData\":[[\"" + forty + "k\"]]") + "]"));
         assertEquals(
                 "$[0].primaryMetric.rawData[0][0]: expected a number (or \"NaN\", \"+INF\", \"-INF\"), found the"

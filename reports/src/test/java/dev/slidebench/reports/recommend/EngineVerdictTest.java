@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The verdict with an application benchmark (here {@code Engine.search}) in the inputs, on hand-made runs
  * whose truth is set here: it ranks on the search and states the effect size; where the search cannot
  * separate the leaders it chooses by memory; a stateful value is never ranked on a benchmark that jumps
- * its state; {@code --incremental} needs a benchmark through the state.
+ * its state; the stateful option needs a benchmark through the state.
  */
 class EngineVerdictTest {
 
@@ -188,7 +188,7 @@ class EngineVerdictTest {
                 row("Lookups.positions", "S", near(2)));
         ReportInputException e =
                 assertThrows(ReportInputException.class, () -> Recommender.recommend(set, request(true), PROFILE));
-        assertTrue(e.getMessage().startsWith("--incremental: the inputs hold no benchmark"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("--stateful: the inputs hold no benchmark"), e.getMessage());
         assertTrue(e.getMessage().endsWith("measure it with: run search"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
     }
@@ -214,7 +214,7 @@ class EngineVerdictTest {
                 verdict.analyses().stream().map(a -> a.benchmarkCase().title()).toList());
         ReportInputException e = assertThrows(
                 ReportInputException.class, () -> Recommender.recommend(set, request(true, "positions"), PROFILE));
-        assertTrue(e.getMessage().startsWith("--incremental: the selected workloads include no benchmark"));
+        assertTrue(e.getMessage().startsWith("--stateful: the selected workloads include no benchmark"));
     }
 
     @Test

@@ -107,9 +107,9 @@ class RecommendationEdgesTest {
         assertEquals("A", r.chosen());
         assertEquals(List.of(), r.selected().warnings());
         assertTrue(
-                r.selected().reasons().contains("X-rays: answered from stored tables."),
+                r.selected().reasons().contains("Focus: answered from stored tables."),
                 r.selected().reasons().toString());
-        assertTrue(r.selected().reasons().contains("Incremental: stateless board (nothing to update per move)."));
+        assertTrue(r.selected().reasons().contains("Stateless: nothing to update."));
         assertTrue(r.selected().reasons().contains("Table bytes: 4,096 B (4 KiB)."));
         assertTrue(
                 r.selected()
@@ -126,11 +126,8 @@ class RecommendationEdgesTest {
         assertEquals(
                 "table 4,096 B (4 KiB) > --max-table-bytes 64",
                 small.selected().excluded().get("A"));
-        assertTrue(small.selected()
-                .reasons()
-                .contains("Incremental: its board keeps state that every move updates (the cost is in the incremental"
-                        + " workload)."));
-        assertTrue(small.selected().reasons().contains("X-rays: computed (two lookups), not stored."));
+        assertTrue(small.selected().reasons().contains("Stateful: keeps state that every update changes."));
+        assertTrue(small.selected().reasons().contains("Focus: computed, not stored."));
         // 2.5 on 2 cores is.
         Path busy = run(
                 "loaded",
@@ -263,7 +260,7 @@ class RecommendationEdgesTest {
         Path unlisted = run("unlisted", "{\"strategies\":{}}", lookup("queen", "A", 10), lookup("queen", "B", 20));
         e = assertThrows(ReportInputException.class, () -> recommend(unlisted, request(List.of(), null, false, true)));
         assertEquals(
-                "--incremental: cannot be judged: the inputs record no incremental state for any strategy ("
+                "--stateful: cannot be judged: the inputs record no state for any strategy ("
                         + unlisted.resolveSibling("run.json").toAbsolutePath() + " does not list them)",
                 e.getMessage());
         Path other = run(
@@ -288,34 +285,35 @@ class RecommendationEdgesTest {
     }
 
     @Test
-    void xrayRankingSaysHowTheChosenValueAnswers() {
+    void focusRankingSaysHowTheChosenValueAnswers() {
         Path stored = run(
                 "xray-stored",
                 "{" + TWO_STRATEGIES + "}",
-                element("x.Xray.xray").strategy("A").forks(near(10)),
-                element("x.Xray.xray").strategy("B").forks(near(20)));
+                element("x.Focused.focus").strategy("A").forks(near(10)),
+                element("x.Focused.focus").strategy("B").forks(near(20)));
         Recommender.Recommendation a = recommend(stored, request(List.of(), null, true, false));
         assertEquals("A", a.chosen());
         String note = a.selected().reasons().get(0);
         assertTrue(
-                note.startsWith("--need-xray: ranked on Xray.xray, the measured cost of one x-ray lookup (wall): A "),
+                note.startsWith(
+                        "--focus: ranked on Focused.focus, the measured cost of one focus operation (wall): A "),
                 note);
-        assertTrue(note.endsWith(", the fastest; from stored x-ray tables."), note);
+        assertTrue(note.endsWith(", the fastest; from stored tables."), note);
         Path generic = run(
                 "xray-generic",
                 "{" + TWO_STRATEGIES + "}",
-                element("x.Xray.xray").strategy("A").forks(near(20)),
-                element("x.Xray.xray").strategy("B").forks(near(10)));
+                element("x.Focused.focus").strategy("A").forks(near(20)),
+                element("x.Focused.focus").strategy("B").forks(near(10)));
         String generic0 = recommend(generic, request(List.of(), null, true, false))
                 .selected()
                 .reasons()
                 .get(0);
-        assertTrue(generic0.endsWith(", the fastest; by the generic form (two attack lookups and a mask)."), generic0);
+        assertTrue(generic0.endsWith(", the fastest; computed."), generic0);
         Path unknown = run(
                 "xray-unknown",
                 "{\"strategies\":{\"B\":{\"tableBytes\":64}}}",
-                element("x.Xray.xray").strategy("A").forks(near(10)),
-                element("x.Xray.xray").strategy("B").forks(near(20)));
+                element("x.Focused.focus").strategy("A").forks(near(10)),
+                element("x.Focused.focus").strategy("B").forks(near(20)));
         String unknown0 = recommend(unknown, request(List.of(), null, true, false))
                 .selected()
                 .reasons()

@@ -8,21 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.Gson;
 import dev.slidebench.reports.analysis.ReportModel;
 import dev.slidebench.reports.analysis.Settings;
-import dev.slidebench.reports.analysis.SquareCosts;
 import dev.slidebench.reports.analysis.ThreadScaling;
-import dev.slidebench.reports.chart.BoardHeatMap;
 import dev.slidebench.reports.chart.ScalingChart;
 import dev.slidebench.reports.model.SimulatedAvgt;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The thread-scaling and cost-by-square sections and their charts' inputs, on JMH JSON built here with
+ * The thread-scaling section and its charts' inputs, on JMH JSON built here with
  * known truth: every fork of a value costs exactly its cost times 1, 1.02 or 1 / 1.02 (which multiply to
  * 1, so the geometric mean of the forks is the cost), and CPU time is wall time over a chosen contention.
  */
@@ -30,7 +27,6 @@ class ScalingAndSquaresRenderTest {
 
     private static final double[] FORK_FACTORS = SimulatedAvgt.FORK_FACTORS;
     private static final String THREADS = "sim.ThreadedLookups.queen";
-    private static final String SQUARES = "sim.SquareCost.queen";
 
     @TempDir
     Path temp;
@@ -94,14 +90,16 @@ class ScalingAndSquaresRenderTest {
                 md.contains("The Verdict and `recommend` rank this benchmark at **4 threads**, the highest count"), md);
         // run.json: 2 cores, and 4 threads > 2.
         assertTrue(
-                md.contains(" The machine has 2 cores: beyond 2 threads they take turns on a core, so the wall"
-                        + " total stops growing and the CPU columns show whether the lookups themselves got slower."),
+                md.contains(
+                        " The machine has 2 cores: beyond 2 threads they take turns on a core, so the wall"
+                                + " total stops growing and the CPU columns show whether the operations themselves got slower."),
                 md);
         assertTrue(md.contains(" The charts use the measure the 4-thread table ranks on (wall).\n"), md);
         assertTrue(
-                md.contains("| strategy | threads | ns per lookup, one thread's view (wall) | lookups/s per thread |"
-                        + " lookups/s in total [interval] | total vs 1 thread | CPU ns per lookup | lookups per CPU-second |\n"
-                        + "|---|---:|---:|---:|---:|---:|---:|---:|\n"),
+                md.contains(
+                        "| strategy | threads | ns per operation, one thread's view (wall) | operations/s per thread |"
+                                + " operations/s in total [interval] | total vs 1 thread | CPU ns per operation | operations per CPU-second |\n"
+                                + "|---|---:|---:|---:|---:|---:|---:|---:|\n"),
                 md);
         // Small: 2 ns -> 1e9 / 2 = 500 M per thread; 4 threads -> 2000 M in total, 4x its 1-thread total.
         assertTrue(md.contains("| `Small` | 1 | 2.000 ["), md);
@@ -139,7 +137,9 @@ class ScalingAndSquaresRenderTest {
         String unknown = RenderFixtures.markdown(
                 new ScalingSection(), RenderFixtures.context(model(scalingRun("unknown", 1, null))));
         assertFalse(unknown.contains("The machine has"), unknown);
-        assertTrue(unknown.contains("the highest count, where the tables are shared most. The charts use"), unknown);
+        assertTrue(
+                unknown.contains("the highest count, where the most threads share one strategy. The charts use"),
+                unknown);
     }
 
     @Test
@@ -160,7 +160,7 @@ class ScalingAndSquaresRenderTest {
         ReportModel model = model(scalingRun("wall", 1, 2));
         ThreadScaling scaling = ThreadScaling.of(model).get(0);
         String run = model.runs().get(0).label();
-        ScalingChart.Input total = Charts.scalingInput(scaling, true);
+        ScalingChart.Input total = Charts.scalingInput(scaling, "lookup", true);
         assertEquals("ThreadedLookups.queen: lookups per second in total \u2014 " + run, total.title());
         assertEquals("wall time, geometric mean of the forks at each thread count; higher is better", total.subtitle());
         assertEquals(2, total.cores());
@@ -177,7 +177,7 @@ class ScalingAndSquaresRenderTest {
         assertEquals(1e9, small.get(1).throughput(), 1e3);
         assertEquals(2e9, small.get(2).throughput(), 1e3);
         assertFalse(total.series().get(0).emulated());
-        ScalingChart.Input perThread = Charts.scalingInput(scaling, false);
+        ScalingChart.Input perThread = Charts.scalingInput(scaling, "lookup", false);
         assertEquals("ThreadedLookups.queen: lookups per second per thread \u2014 " + run, perThread.title());
         assertEquals("lookups/s of one thread", perThread.absoluteAxis());
         List<ScalingChart.Point> big = perThread.series().get(1).points();
@@ -185,7 +185,7 @@ class ScalingAndSquaresRenderTest {
         assertEquals(1e9 / 3, big.get(1).throughput(), 1e3);
         assertEquals(1.25e8, big.get(2).throughput(), 1e3);
         ScalingChart.Input noCores = Charts.scalingInput(
-                ThreadScaling.of(model(scalingRun("nocores", 1, null))).get(0), true);
+                ThreadScaling.of(model(scalingRun("nocores", 1, null))).get(0), "lookup", true);
         assertEquals(0, noCores.cores(), "unknown cores: no cores line");
     }
 
@@ -194,7 +194,7 @@ class ScalingAndSquaresRenderTest {
         // At 4 threads every fork waited as long as it ran (wall = 2 x CPU): that table ranks on CPU time.
         ReportModel model = model(scalingRun("cpu", 2, 2));
         ThreadScaling scaling = ThreadScaling.of(model).get(0);
-        ScalingChart.Input total = Charts.scalingInput(scaling, true);
+        ScalingChart.Input total = Charts.scalingInput(scaling, "lookup", true);
         assertEquals(
                 "CPU time (forks waited for a core): 1e9 \u00f7 CPU ns per lookup \u00d7 threads, as if each thread"
                         + " had a core; higher is better",
@@ -205,7 +205,7 @@ class ScalingAndSquaresRenderTest {
         List<ScalingChart.Point> small = total.series().get(0).points();
         assertEquals(5e8, small.get(0).throughput(), 1e3);
         assertEquals(4e9, small.get(2).throughput(), 1e3);
-        ScalingChart.Input perThread = Charts.scalingInput(scaling, false);
+        ScalingChart.Input perThread = Charts.scalingInput(scaling, "lookup", false);
         assertEquals(
                 "CPU time (forks waited for a core): 1e9 \u00f7 CPU ns per lookup; higher is better",
                 perThread.subtitle());
@@ -223,8 +223,8 @@ class ScalingAndSquaresRenderTest {
         }
         ThreadScaling scaling =
                 ThreadScaling.of(model(write("no-one", results, null))).get(0);
-        assertNull(Charts.scalingInput(scaling, true));
-        assertNull(Charts.scaling(scaling, true, "x"));
+        assertNull(Charts.scalingInput(scaling, "lookup", true));
+        assertNull(Charts.scaling(scaling, "lookup", true, "x"));
     }
 
     @Test
@@ -239,137 +239,7 @@ class ScalingAndSquaresRenderTest {
         }
         ThreadScaling scaling =
                 ThreadScaling.of(model(write("partial-cpu", results, null))).get(0);
-        assertNull(Charts.scalingInput(scaling, true));
-        assertNull(Charts.scalingInput(scaling, false));
-    }
-
-    // ---- cost by square ----
-
-    private static double cost(String strategy, int square) {
-        int file = square % 8;
-        int rank = square / 8;
-        boolean rim = file == 0 || file == 7 || rank == 0 || rank == 7;
-        return switch (strategy) {
-            case "Flat" -> 2.0;
-            case "Edgy" -> rim ? 4.0 : 1.0;
-            case "BASELINE" -> 0.5;
-            default -> 0.0;
-        };
-    }
-
-    /**
-     * Per square, ns per lookup: Flat 2 everywhere; Edgy 1 inside and 4 on the rim (28 rim squares, so its mean
-     * is (28 x 4 + 36 x 1) / 64 = 2.3125); BASELINE 0.5; Zero 0 (a clock too coarse to see). 64,000 lookups a
-     * square per iteration, two iterations per fork.
-     */
-    private Path squaresRun() {
-        return squaresRun("squares", List.of("Flat", "Edgy", "BASELINE", "Zero"));
-    }
-
-    private Path squaresRun(String name, List<String> strategies) {
-        List<Map<String, Object>> results = new ArrayList<>();
-        for (String strategy : strategies) {
-            Map<String, List<List<Double>>> metrics = new LinkedHashMap<>();
-            double mean = 0;
-            for (int square = 0; square < 64; square++) {
-                double cost = cost(strategy, square);
-                mean += cost / 64;
-                List<List<Double>> rows = new ArrayList<>();
-                for (double factor : FORK_FACTORS) {
-                    rows.add(List.of(64_000 * cost * factor, 64_000 * cost * factor));
-                }
-                metrics.put(SquareCosts.squareName(square), rows);
-            }
-            metrics.put(
-                    SquareCosts.LOOKUPS,
-                    List.of(List.of(64_000.0, 64_000.0), List.of(64_000.0, 64_000.0), List.of(64_000.0, 64_000.0)));
-            results.add(result(SQUARES, strategy, 1, mean > 0 ? mean : 1.0, 1, metrics));
-        }
-        return write(name, results, null);
-    }
-
-    @Test
-    void squareCostSectionTabulatesEachValuesCheapestAndDearestSquare() {
-        ReportModel model = model(squaresRun());
-        ReportContext context = RenderFixtures.context(model);
-        String md = RenderFixtures.markdown(new SquareCostSection(), context);
-        assertTrue(
-                md.startsWith("<a id=\"cost-by-square-squarecost-queen\"></a>\n\n## Cost by square: SquareCost.queen"
-                        + "\n\n`sim.SquareCost.queen`: the lookups regrouped by source square"),
-                md);
-        assertTrue(
-                md.contains("| strategy | mean ns per lookup | cheapest square (ns) | dearest square (ns) |"
-                        + " dearest \u00f7 cheapest | forks |\n|---|---:|---:|---:|---:|---:|\n"),
-                md);
-        assertTrue(md.contains("| `Flat` | 2.000 | a1 2.000 | a1 2.000 | 1.000\u00d7 | 3 |\n"), md);
-        // Edgy: the first inner square is b2, the first rim square a1.
-        assertTrue(md.contains("| `Edgy` | 2.313 | b2 1.000 | a1 4.000 | 4.000\u00d7 | 3 |\n"), md);
-        assertTrue(md.contains("| `BASELINE` (control) | 0.500 | a1 0.500 | a1 0.500 | 1.000\u00d7 | 3 |\n"), md);
-        assertEquals(
-                List.of("squares-squarecost-queen"),
-                context.charts().stream().map(Charts.ChartImage::stem).toList());
-    }
-
-    @Test
-    void theSquareCountersAreNotListedAsSecondaryMetrics() {
-        ReportModel model = model(squaresRun());
-        String md = RenderFixtures.markdown(new BenchmarkSection(model.cases().get(0)), RenderFixtures.context(model));
-        assertTrue(md.contains("## SquareCost.queen"), md);
-        assertFalse(md.contains("other secondary metrics"), md);
-    }
-
-    @Test
-    void noBoardsWithoutACostedComparedValue() {
-        SquareCosts costs = SquareCosts.of(model(squaresRun("control-and-zero", List.of("BASELINE", "Zero"))))
-                .get(0);
-        assertNull(Charts.squareCostsInput(costs));
-        assertNull(Charts.squareCosts(costs, "x"));
-    }
-
-    @Test
-    void squareCostsOfTwoRunsNameTheRunAndNumberTheCharts() {
-        Path first = squaresRun();
-        Path second = RenderFixtures.write(temp.resolve("again/results.json"), RenderFixtures.read(first));
-        ReportModel model =
-                RenderFixtures.model(List.of(first, second), "strategy", Settings.defaults(), RenderFixtures.PROFILE);
-        ReportContext context = RenderFixtures.context(model);
-        String md = RenderFixtures.markdown(new SquareCostSection(), context);
-        assertTrue(
-                md.contains("## Cost by square: SquareCost.queen \u2014 "
-                        + model.runs().get(0).label() + "\n"),
-                md);
-        assertTrue(
-                md.contains("## Cost by square: SquareCost.queen \u2014 "
-                        + model.runs().get(1).label() + "\n"),
-                md);
-        assertEquals(
-                List.of("squares-squarecost-queen-run1", "squares-squarecost-queen-run2"),
-                context.charts().stream().map(Charts.ChartImage::stem).toList());
-    }
-
-    @Test
-    void squareBoardsLeaveOutTheControlAndValuesWithoutACost() {
-        ReportModel model = model(squaresRun());
-        SquareCosts costs = SquareCosts.of(model).get(0);
-        BoardHeatMap.Input input = Charts.squareCostsInput(costs);
-        assertEquals(
-                "SquareCost.queen: cost by source square \u2014 "
-                        + model.runs().get(0).label(),
-                input.title());
-        assertEquals(
-                "wall ns per lookup from each square (a1 bottom left); fastest first; one colour scale for all",
-                input.subtitle());
-        assertEquals("ns per lookup", input.unit());
-        assertEquals(BoardHeatMap.Scale.ABSOLUTE, input.scale());
-        // Zero's 64 squares cost nothing measurable: no board; BASELINE is the control: no board.
-        assertEquals(
-                List.of("Flat", "Edgy"),
-                input.boards().stream().map(BoardHeatMap.Board::label).toList());
-        BoardHeatMap.Board edgy = input.boards().get(1);
-        assertFalse(edgy.emulated());
-        assertEquals(64, edgy.costs().size());
-        assertEquals(4.0, edgy.costs().get(0), 1e-9, "a1");
-        assertEquals(1.0, edgy.costs().get(9), 1e-9, "b2");
-        assertEquals(4.0, edgy.costs().get(63), 1e-9, "h8");
+        assertNull(Charts.scalingInput(scaling, "lookup", true));
+        assertNull(Charts.scalingInput(scaling, "lookup", false));
     }
 }

@@ -1,5 +1,10 @@
-package dev.slidebench.reports.analysis;
+package dev.slidebench.bench.report;
 
+import dev.slidebench.core.Square;
+import dev.slidebench.reports.analysis.CaseAnalysis;
+import dev.slidebench.reports.analysis.Entry;
+import dev.slidebench.reports.analysis.ReportModel;
+import dev.slidebench.reports.chart.GridHeatMap;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
@@ -54,20 +59,8 @@ public record SquareCosts(Run run, BenchmarkCase benchmarkCase, List<Row> rows) 
 
         /** The square with the highest (dearest) or lowest cost; -1 when none is known. */
         public int extreme(boolean dearest) {
-            int found = -1;
-            for (int s = 0; s < 64; s++) {
-                if (!Double.isNaN(costs[s])
-                        && (found < 0 || (dearest ? costs[s] > costs[found] : costs[s] < costs[found]))) {
-                    found = s;
-                }
-            }
-            return found;
+            return GridHeatMap.extreme(java.util.Arrays.stream(costs).boxed().toList(), dearest);
         }
-    }
-
-    /** "a1" for 0, "h8" for 63. */
-    public static String squareName(int square) {
-        return "" + (char) ('a' + square % 8) + (char) ('1' + square / 8);
     }
 
     /** Whether a result carries the 64 square metrics and the lookup counts. */
@@ -76,8 +69,8 @@ public record SquareCosts(Run run, BenchmarkCase benchmarkCase, List<Row> rows) 
         if (!names.contains(LOOKUPS)) {
             return false;
         }
-        for (int s = 0; s < 64; s++) {
-            if (!names.contains(squareName(s))) {
+        for (int s = 0; s < Square.COUNT; s++) {
+            if (!names.contains(Square.name(s))) {
                 return false;
             }
         }
@@ -86,7 +79,14 @@ public record SquareCosts(Run run, BenchmarkCase benchmarkCase, List<Row> rows) 
 
     /** Whether a secondary metric's name is one of those this view reads. */
     public static boolean isSquareMetric(String name) {
-        return name.equals(LOOKUPS) || name.matches("[a-h][1-8]");
+        if (name.equals(LOOKUPS)) {
+            return true;
+        }
+        try {
+            return Square.name(Square.parse(name)).equals(name);
+        } catch (IllegalArgumentException notASquare) {
+            return false;
+        }
     }
 
     /** Every square-cost case of every run of the model. */
@@ -113,17 +113,17 @@ public record SquareCosts(Run run, BenchmarkCase benchmarkCase, List<Row> rows) 
             if (cell.sources().isEmpty() || !cell.sources().stream().allMatch(SquareCosts::reportsSquares)) {
                 continue;
             }
-            double[] costs = new double[64];
+            double[] costs = new double[Square.COUNT];
             int forks = 0;
             for (BenchmarkResult source : cell.sources()) {
                 Metric lookups = source.secondary().get(LOOKUPS);
                 forks += lookups == null ? 0 : lookups.forks();
             }
-            for (int s = 0; s < 64; s++) {
+            for (int s = 0; s < Square.COUNT; s++) {
                 List<Double> perIteration = new ArrayList<>();
                 for (BenchmarkResult source : cell.sources()) {
                     perIteration.addAll(perIteration(
-                            source.secondary().get(squareName(s)),
+                            source.secondary().get(Square.name(s)),
                             source.secondary().get(LOOKUPS)));
                 }
                 costs[s] = median(perIteration);

@@ -1,4 +1,4 @@
-package dev.slidebench.reports.render;
+package dev.slidebench.reports.text;
 
 import dev.slidebench.reports.stats.Ratio;
 import java.math.BigDecimal;

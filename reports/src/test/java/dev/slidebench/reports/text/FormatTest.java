@@ -1,4 +1,4 @@
-package dev.slidebench.reports.render;
+package dev.slidebench.reports.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
