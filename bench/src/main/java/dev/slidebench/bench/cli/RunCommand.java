@@ -54,8 +54,8 @@ import picocli.CommandLine.Option;
                     + " spent (the run says which). The error (5 %) is spent over the planned looks in equal shares, so"
                     + " the report's intervals hold at 95 % whenever the race stopped.",
             "",
-            "Profiles (budget = fork time; target = the best group of each benchmark within x1.10): quick = random,"
-                    + " positions and search, up to 6 rounds, budget 4m (the whole run about 5 minutes on 2 cores);"
+            "Profiles (budget = fork time per JVM; target = the best group of each benchmark within x1.10): quick ="
+                    + " random and search, up to 6 rounds, budget 4m40s (the whole run within 5 minutes on 2 cores);"
                     + " standard = random, positions, incremental, perft and search, up to 12 rounds, budget 40m;"
                     + " thorough = all, up to 30 rounds, budget 4h; smoke = one tiny round of random, not a"
                     + " measurement: a check that a run works end to end (no race).",
@@ -283,7 +283,24 @@ public final class RunCommand implements Callable<Integer> {
             for (String jvm : javas()) {
                 probes.add(ProbeClient.probe(jvm, ProbeClient.TIMEOUT));
             }
-            if (besideFastest == null) {
+            if (besideFastest == null && strategies == null) {
+                List<String> own = Selection.ownPath(probes);
+                selected = own;
+                List<String> fallbacks = Selection.strategies(probes, null).stream()
+                        .filter(name -> !own.contains(name))
+                        .toList();
+                if (!fallbacks.isEmpty()) {
+                    stdout.printf(
+                            "not measured: %d strateg%s that run a fallback path on %s (%s); its numbers would not be"
+                                    + " theirs. Name them with --strategies to measure them anyway, or add a --jvm"
+                                    + " where they run their own path.%n",
+                            fallbacks.size(),
+                            fallbacks.size() == 1 ? "y" : "ies",
+                            probes.size() == 1 ? "this JVM" : "every JVM of the run",
+                            String.join(", ", fallbacks));
+                    stdout.flush();
+                }
+            } else if (besideFastest == null) {
                 selected = Selection.strategies(probes, strategies);
             } else {
                 List<String> fastest = Selection.fastest(probes, besideFastest);
@@ -349,7 +366,7 @@ public final class RunCommand implements Callable<Integer> {
         long runSeed = seed != null ? seed : System.currentTimeMillis();
         Race.Settings race = noRace ? null : chosen.race(margin, resolution);
         RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, positionsFile)
-                .withRace(race, budget != null ? budget : noRace ? null : chosen.budget());
+                .withRace(race, budget != null ? budget : noRace ? null : chosen.budget(probes.size()));
         stdout.printf(
                 Locale.ROOT,
                 "slidebench run: profile %s, %s%d round%s, %s%d forks (%d strateg%s + control x %s x %d JVM%s), seed"

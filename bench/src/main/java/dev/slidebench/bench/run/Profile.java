@@ -19,19 +19,14 @@ import java.util.Set;
  */
 public enum Profile {
     /**
-     * random (queen), positions and the engine-like search, every strategy: up to 6 rounds of short forks (2 x
-     * 80 ms warm-up, 3 x 60 ms measured), raced: from round 2 on only the contenders run, until each table is
-     * decided within x1.10 or 4 minutes of forks are spent.
+     * random (queen) and the engine-like search, every strategy that runs its own fast path on the JVM: up to 6
+     * rounds of short forks (a warm-up until steady, 2 x 40 ms of JMH warm-up, 3 x 60 ms measured), raced: from
+     * round 2 on only the contenders run, until each table is decided within x1.10 or 4 min 40 s of forks per
+     * JVM are spent (verification, probe and report add ~10 s). Not positions: at the measured ~1.1 s (random), ~1.6 s (positions) and ~1.9 s (search)
+     * a fork on JDK 17 and 2 cores, the two full rounds a race needs before its first look cost ~7.5 min for
+     * 42 strategies with positions and ~4 min without; standard has it.
      */
-    QUICK(
-            EnumSet.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH),
-            false,
-            6,
-            Duration.ofMinutes(4),
-            2,
-            80,
-            3,
-            60),
+    QUICK(EnumSet.of(Workload.RANDOM, Workload.SEARCH), false, 6, Duration.ofSeconds(280), 2, 80, 3, 60),
     /**
      * The four central workloads (random, positions, incremental, perft), one method each, and the search:
      * up to 12 rounds of ~1.1 s forks, raced, within 40 minutes of forks.
@@ -110,9 +105,14 @@ public enum Profile {
         return rounds;
     }
 
-    /** The fork time a run of this profile may spend by default, or null for none (smoke). */
+    /** The fork time a run of this profile may spend by default on one JVM, or null for none (smoke). */
     public Duration budget() {
         return budget;
+    }
+
+    /** The default budget of a run on {@code jvms} JVMs: {@link #budget()} for each; null for none. */
+    public Duration budget(int jvms) {
+        return budget == null ? null : budget.multipliedBy(Math.max(1, jvms));
     }
 
     /** Whether the profile races: enough rounds for a look. */

@@ -63,6 +63,28 @@ public final class Selection {
     }
 
     /**
+     * Every strategy that runs its own path (is not degraded to a fallback) on at least one of the JVMs, in
+     * the order of {@link #strategies}: what a run measures when no strategy is named. A strategy on a
+     * fallback path everywhere would be measured at another algorithm's speed, which says nothing of its own.
+     */
+    public static List<String> ownPath(List<JvmRecord> jvms) throws BadSelectionException {
+        List<String> kept = new ArrayList<>();
+        for (String name : strategies(jvms, null)) {
+            if (jvms.stream().anyMatch(jvm -> {
+                StrategyRecord info = jvm.strategies().get(name);
+                return info != null && info.degraded() == null;
+            })) {
+                kept.add(name);
+            }
+        }
+        if (kept.isEmpty()) {
+            throw new BadSelectionException(
+                    "every strategy runs a fallback path on these JVMs: name them with --strategies to measure them");
+        }
+        return kept;
+    }
+
+    /**
      * The first {@code count} names of {@link StrategyPreference#ORDER} (the fixed order of the methods
      * published comparisons find fastest: PEXT, the magics, then the table-light ones) that each JVM has
      * and runs on its intended path (a strategy emulated there is skipped), across the JVMs, in that order.

@@ -150,12 +150,13 @@ public final class SuiteRunner implements AutoCloseable {
                         1,
                         profile.rounds(),
                         Warmup.JMH_ITERATIONS,
-                        profile.warmupMillis() + " ms",
+                        Math.max(1, profile.warmupMillis() / Warmup.JMH_ITERATIONS) + " ms",
                         profile.measurementIterations(),
                         profile.measurementMillis() + " ms",
                         "each round runs every (benchmark, thread count, strategy, JVM) as one fork, in compact"
                                 + " shuffled blocks (see plan.order); init forks are single-shot; the others warm up"
-                                + " until steady in their setup, then one JMH warm-up iteration (each fork's"
+                                + " until steady in their setup, then " + Warmup.JMH_ITERATIONS
+                                + " JMH warm-up iterations (each fork's"
                                 + " warm-up is in forks[]); cpu.time from "
                                 + CpuTimeProfiler.class.getName()
                                 + (plan.race() == null

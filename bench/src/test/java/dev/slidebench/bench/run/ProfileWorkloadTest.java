@@ -21,10 +21,12 @@ class ProfileWorkloadTest {
 
     @Test
     void profilesHaveTheDocumentedRoundsAndIterations() {
-        // quick: up to 6 rounds of 2 x 80 ms warm-up and 3 x 60 ms measured, random, positions and search,
-        // one method, raced within 4 minutes of forks
+        // quick: up to 6 rounds of 2 x 80 ms warm-up and 3 x 60 ms measured, random and search, one method,
+        // raced within 4 min 40 s of forks per JVM
         assertEquals(6, Profile.QUICK.rounds());
-        assertEquals(java.time.Duration.ofMinutes(4), Profile.QUICK.budget());
+        assertEquals(java.time.Duration.ofSeconds(280), Profile.QUICK.budget());
+        assertEquals(java.time.Duration.ofSeconds(560), Profile.QUICK.budget(2));
+        assertEquals(null, Profile.SMOKE.budget(2));
         assertEquals(
                 new dev.slidebench.reports.stats.Race.Settings(0.05, 2, 6, 1.10, 1.10), Profile.QUICK.race(null, null));
         assertEquals(1.2, Profile.QUICK.race(1.2, null).margin());
@@ -33,7 +35,7 @@ class ProfileWorkloadTest {
         assertEquals(3, Profile.QUICK.measurementIterations());
         assertEquals(60, Profile.QUICK.measurementMillis());
         assertFalse(Profile.QUICK.allMethods());
-        assertEquals(Set.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH), Profile.QUICK.workloads());
+        assertEquals(Set.of(Workload.RANDOM, Workload.SEARCH), Profile.QUICK.workloads());
         // standard: the four central workloads and the search, up to 12 rounds of 2 x 100 ms + 3 x 100 ms, 40 min
         assertEquals(12, Profile.STANDARD.rounds());
         assertEquals(java.time.Duration.ofMinutes(40), Profile.STANDARD.budget());

@@ -2,6 +2,7 @@ package dev.slidebench.bench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.StrategyRecord;
@@ -111,5 +112,18 @@ class SelectionTest {
         Selection.BadSelectionException zero =
                 assertThrows(Selection.BadSelectionException.class, () -> Selection.fastest(List.of(jdk17), 0));
         assertEquals("--beside-fastest: 0 is not a count of strategies; expected 1 or more", zero.getMessage());
+    }
+
+    @Test
+    void byDefaultAStrategyOnAFallbackPathOnEveryJvmIsLeftOut() throws Exception {
+        JvmRecord jdk17 = jvmWith(List.of("RayLoop", "Pext", "VectorKoggeStone"), List.of("Pext", "VectorKoggeStone"));
+        JvmRecord jdk25 = jvmWith(List.of("RayLoop", "Pext", "VectorKoggeStone"), List.of("VectorKoggeStone"));
+        assertEquals(List.of("RayLoop"), Selection.ownPath(List.of(jdk17)));
+        // Pext runs its own path on 25: the run measures it (on both, each JVM's row says which path it took)
+        assertEquals(List.of("RayLoop", "Pext"), Selection.ownPath(List.of(jdk17, jdk25)));
+        JvmRecord allFallback = jvmWith(List.of("Pext"), List.of("Pext"));
+        Selection.BadSelectionException none =
+                assertThrows(Selection.BadSelectionException.class, () -> Selection.ownPath(List.of(allFallback)));
+        assertTrue(none.getMessage().contains("--strategies"), none.getMessage());
     }
 }

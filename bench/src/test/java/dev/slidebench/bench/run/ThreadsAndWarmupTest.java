@@ -107,10 +107,10 @@ class ThreadsAndWarmupTest {
                     .filter(t -> t.strategy().equals(strategy))
                     .findFirst()
                     .orElseThrow();
-            assertEquals(new Warmup(1, 80), Warmup.of(plan, task), strategy);
+            assertEquals(new Warmup(2, 40), Warmup.of(plan, task), strategy);
         }
         RunPlan standard = plan(Profile.STANDARD, List.of(Workload.POSITIONS), 2);
-        assertEquals("100 ms", Warmup.of(standard, standard.tasks().get(0)).time());
+        assertEquals("50 ms", Warmup.of(standard, standard.tasks().get(0)).time());
         RunPlan init = plan(Profile.THOROUGH, List.of(Workload.INIT), 2);
         assertNull(Warmup.of(init, init.tasks().get(0)), "single-shot forks take no warm-up");
     }
