@@ -16,9 +16,7 @@ class SelectionTest {
 
     @Test
     void withoutARegexTheProfilesWorkloadsRunInWorkloadOrder() throws Exception {
-        assertEquals(
-                List.of(Workload.RANDOM, Workload.POSITIONS, Workload.SEARCH),
-                Selection.workloads(Profile.QUICK, null));
+        assertEquals(List.of(Workload.RANDOM, Workload.SEARCH), Selection.workloads(Profile.QUICK, null));
         assertEquals(List.of(Workload.values()), Selection.workloads(Profile.THOROUGH, null));
     }
 
