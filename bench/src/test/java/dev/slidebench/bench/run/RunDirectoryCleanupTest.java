@@ -134,9 +134,9 @@ class RunDirectoryCleanupTest {
                 assertEquals(null, fork.warmupIterations(), fork.key());
                 assertEquals(null, fork.warmupTime(), fork.key());
             } else {
-                // the smoke profile: one warm-up iteration of 20 ms
-                assertEquals(1, fork.warmupIterations(), fork.key());
-                assertEquals("20 ms", fork.warmupTime(), fork.key());
+                // the smoke profile: its 20 ms of JMH warm-up as two iterations of 10 ms
+                assertEquals(2, fork.warmupIterations(), fork.key());
+                assertEquals("10 ms", fork.warmupTime(), fork.key());
             }
         }
     }

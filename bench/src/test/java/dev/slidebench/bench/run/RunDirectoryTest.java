@@ -74,8 +74,8 @@ class RunDirectoryTest {
             RunRecord.JmhSettings jmh = record.jmh();
             assertEquals(1, jmh.forks());
             assertEquals(1, jmh.rounds());
-            assertEquals(1, jmh.warmupIterations());
-            assertEquals("20 ms", jmh.warmupTime());
+            assertEquals(2, jmh.warmupIterations());
+            assertEquals("10 ms", jmh.warmupTime());
             assertEquals(2, jmh.measurementIterations());
             assertEquals("20 ms", jmh.measurementTime());
             assertTrue(jmh.note().contains(CpuTimeProfiler.class.getName()), jmh.note());

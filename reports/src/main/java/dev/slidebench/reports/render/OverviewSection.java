@@ -10,6 +10,9 @@ import java.util.List;
 /** Per benchmark and run: the best group, the fastest's level, the resolution and the measure; then heat maps. */
 final class OverviewSection implements Section {
 
+    /** Names of a best group shown in the overview; the rest are counted. */
+    static final int BEST_GROUP_SHOWN = 6;
+
     @Override
     public void render(ReportContext context, Document doc) {
         doc.heading(2, "Overview");
@@ -24,12 +27,17 @@ final class OverviewSection implements Section {
             if (context.multiRun()) {
                 line.add(analysis.run().label());
             }
-            line.add(String.join(
-                    ", ",
-                    analysis.ranked().stream()
-                            .filter(e -> analysis.result(e).inBestGroup())
-                            .map(e -> "`" + e.display() + "`")
-                            .toList()));
+            List<String> group = analysis.ranked().stream()
+                    .filter(e -> analysis.result(e).inBestGroup())
+                    .map(e -> "`" + e.display() + "`")
+                    .toList();
+            // a run that separates little puts dozens in the best group: the first few, then how many more (the
+            // benchmark's own table lists them all), so the overview stays one screen wide
+            line.add(
+                    group.size() <= BEST_GROUP_SHOWN
+                            ? String.join(", ", group)
+                            : String.join(", ", group.subList(0, BEST_GROUP_SHOWN)) + " and "
+                                    + (group.size() - BEST_GROUP_SHOWN) + " more");
             line.add(Format.number(analysis.result(best).geomean()) + " " + analysis.unit(analysis.rankedOn()));
             double resolution = analysis.rankedStatistics().resolution();
             line.add(Double.isNaN(resolution) ? "n/a" : Format.times(resolution));

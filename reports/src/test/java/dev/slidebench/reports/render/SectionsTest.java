@@ -389,6 +389,37 @@ class SectionsTest {
                 md);
     }
 
+    @Test
+    void overviewNamesTheFirstSixOfALargeBestGroupAndCountsTheRest() throws Exception {
+        // eight single-fork values: none is separated, all eight are in the best group
+        StringBuilder json = new StringBuilder("[");
+        for (int i = 0; i < 8; i++) {
+            json.append(i == 0 ? "" : ",")
+                    .append("{\"jmhVersion\": \"1.37\", \"benchmark\": \"org.example.HashBench.get\", \"mode\":"
+                            + " \"avgt\", \"threads\": 1, \"forks\": 1, \"jvm\": \"/usr/bin/java\", \"jdkVersion\":"
+                            + " \"17.0.15\", \"vmName\": \"OpenJDK 64-Bit Server VM\", \"vmVersion\": \"17.0.15\","
+                            + " \"params\": {\"impl\": \"Map")
+                    .append(i)
+                    .append("\"}, \"primaryMetric\": {\"score\": ")
+                    .append(20 + i)
+                    .append(", \"scoreUnit\": \"ns/op\", \"rawData\": [[")
+                    .append(20 + i)
+                    .append(", ")
+                    .append(21 + i)
+                    .append("]]}, \"secondaryMetrics\": {}}");
+        }
+        Path file = java.nio.file.Files.writeString(
+                temp.resolve("eight.json"), json.append("]").toString());
+        ReportModel model = RenderFixtures.model(
+                List.of(file),
+                "impl",
+                new Settings(Settings.DEFAULT_CONFIDENCE, Settings.ALPHA, MetricChoice.AUTO, null),
+                RenderFixtures.PROFILE);
+        String md = RenderFixtures.markdown(new OverviewSection(), RenderFixtures.context(model));
+        assertTrue(md.contains("| `Map0`, `Map1`, `Map2`, `Map3`, `Map4`, `Map5` and 2 more |"), md);
+        assertFalse(md.contains("`Map6`"), md);
+    }
+
     // ---- Benchmark ----
 
     @Test
