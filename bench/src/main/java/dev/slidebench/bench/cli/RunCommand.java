@@ -284,22 +284,7 @@ public final class RunCommand implements Callable<Integer> {
                 probes.add(ProbeClient.probe(jvm, ProbeClient.TIMEOUT));
             }
             if (besideFastest == null && strategies == null) {
-                List<String> own = Selection.ownPath(probes);
-                selected = own;
-                List<String> fallbacks = Selection.strategies(probes, null).stream()
-                        .filter(name -> !own.contains(name))
-                        .toList();
-                if (!fallbacks.isEmpty()) {
-                    stdout.printf(
-                            "not measured: %d strateg%s that run a fallback path on %s (%s); its numbers would not be"
-                                    + " theirs. Name them with --strategies to measure them anyway, or add a --jvm"
-                                    + " where they run their own path.%n",
-                            fallbacks.size(),
-                            fallbacks.size() == 1 ? "y" : "ies",
-                            probes.size() == 1 ? "this JVM" : "every JVM of the run",
-                            String.join(", ", fallbacks));
-                    stdout.flush();
-                }
+                selected = Selection.ownPath(probes);
             } else if (besideFastest == null) {
                 selected = Selection.strategies(probes, strategies);
             } else {
@@ -367,6 +352,26 @@ public final class RunCommand implements Callable<Integer> {
         Race.Settings race = noRace ? null : chosen.race(margin, resolution);
         RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, positionsFile)
                 .withRace(race, budget != null ? budget : noRace ? null : chosen.budget(probes.size()));
+        if (strategies == null && besideFastest == null) {
+            plan = plan.withoutFallbacks(); // on a JVM where a strategy runs a fallback, its numbers are not its own
+            for (JvmRecord jvm : probes) {
+                List<String> fallbacks = jvm.strategies().entrySet().stream()
+                        .filter(e -> e.getValue().degraded() != null)
+                        .map(java.util.Map.Entry::getKey)
+                        .toList();
+                if (!fallbacks.isEmpty()) {
+                    stdout.printf(
+                            "not measured on JDK %s: %d strateg%s that run a fallback path there (%s); their numbers"
+                                    + " would be another algorithm's. Name them with --strategies to measure them anyway,"
+                                    + " or add a --jvm where they run their own path.%n",
+                            jvm.version(),
+                            fallbacks.size(),
+                            fallbacks.size() == 1 ? "y" : "ies",
+                            String.join(", ", fallbacks));
+                }
+            }
+            stdout.flush();
+        }
         stdout.printf(
                 Locale.ROOT,
                 "slidebench run: profile %s, %s%d round%s, %s%d forks (%d strateg%s + control x %s x %d JVM%s), seed"

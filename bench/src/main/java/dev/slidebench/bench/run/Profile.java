@@ -110,10 +110,20 @@ public enum Profile {
         return budget;
     }
 
-    /** The default budget of a run on {@code jvms} JVMs: {@link #budget()} for each; null for none. */
+    /**
+     * The default budget of a run on {@code jvms} JVMs: {@link #budget()} on one; on more, each gets
+     * {@value #SHARED_JVM_PERCENT} % of it (every JVM's probe, verification and report take their share of the
+     * time around the forks: the quick profile's two JVMs end within 9 minutes); null for none.
+     */
     public Duration budget(int jvms) {
-        return budget == null ? null : budget.multipliedBy(Math.max(1, jvms));
+        if (budget == null || jvms <= 1) {
+            return budget;
+        }
+        return budget.multipliedBy(jvms * SHARED_JVM_PERCENT).dividedBy(100);
     }
+
+    /** The share of {@link #budget()} each JVM of a run on several gets. */
+    static final int SHARED_JVM_PERCENT = 93;
 
     /** Whether the profile races: enough rounds for a look. */
     public boolean races() {

@@ -9,6 +9,7 @@ import dev.slidebench.bench.Control;
 import dev.slidebench.core.AtomicFiles;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.RunRecord;
+import dev.slidebench.reports.record.StrategyRecord;
 import dev.slidebench.reports.stats.Race;
 import java.io.IOException;
 import java.nio.charset.MalformedInputException;
@@ -160,6 +161,21 @@ public record RunPlan(
                     "a race of " + race.maxRounds() + " rounds in a plan of " + profile.rounds());
         }
         return new RunPlan(profile, seed, strategies, workloads, jvms, tasks, positions, race, budget);
+    }
+
+    /**
+     * The same plan without the forks of a strategy on a JVM where it runs a fallback path (its record there
+     * names why): what a run measures when no strategy is named, since such a fork would time another
+     * algorithm. The control and every other fork stay, in their order.
+     */
+    public RunPlan withoutFallbacks() {
+        List<Task> kept = tasks.stream()
+                .filter(task -> {
+                    StrategyRecord info = jvms.get(task.jvm()).strategies().get(task.strategy());
+                    return info == null || info.degraded() == null;
+                })
+                .toList();
+        return new RunPlan(profile, seed, strategies, workloads, jvms, kept, positions, race, budget);
     }
 
     /** The same plan with another budget (a resumed run starts a fresh one). */

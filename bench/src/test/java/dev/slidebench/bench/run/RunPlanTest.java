@@ -221,4 +221,23 @@ class RunPlanTest {
         lastJvm.getAsJsonArray("tasks").get(0).getAsJsonObject().add("jvm", new JsonPrimitive(1));
         assertEquals(1, RunPlan.fromJson("plan.json", lastJvm).tasks().get(0).jvm(), "the last JVM is valid");
     }
+
+    @Test
+    void withoutFallbacksDropsOnlyTheForksOfAStrategyOnAJvmWhereItRunsAFallback() {
+        JvmRecord jdk17 = jvm("/j17/bin/java", "17.0.15", "A", "B");
+        Map<String, StrategyRecord> degraded = new LinkedHashMap<>(jdk17.strategies());
+        degraded.put("B", new StrategyRecord(0L, 0.0, false, false, "emulated", "computed"));
+        jdk17 = new JvmRecord("/j17/bin/java", "Vendor", "17.0.15", "VM", List.of("-Xmx1g"), degraded, Map.of());
+        JvmRecord jdk25 = jvm("/j25/bin/java", "25.0.3", "A", "B");
+        RunPlan plan = RunPlan.create(
+                Profile.QUICK, 7, List.of("A", "B"), List.of(Workload.RANDOM), List.of(jdk17, jdk25), null);
+        RunPlan kept = plan.withoutFallbacks();
+        List<RunPlan.Task> expected = plan.tasks().stream()
+                .filter(t -> !(t.strategy().equals("B") && t.jvm() == 0))
+                .toList();
+        assertEquals(expected, kept.tasks(), "B stays on JDK 25, the control and A everywhere, in their order");
+        assertTrue(kept.tasks().stream().anyMatch(t -> t.strategy().equals("B") && t.jvm() == 1));
+        assertTrue(kept.tasks().size() < plan.tasks().size());
+        assertEquals(kept.tasks(), kept.withoutFallbacks().tasks());
+    }
 }
