@@ -119,7 +119,7 @@ public enum Profile {
         if (budget == null || jvms <= 1) {
             return budget;
         }
-        return budget.multipliedBy(jvms * SHARED_JVM_PERCENT).dividedBy(100);
+        return Duration.ofSeconds(budget.toSeconds() * jvms * SHARED_JVM_PERCENT / 100); // whole seconds, as shown
     }
 
     /** The share of {@link #budget()} each JVM of a run on several gets. */
