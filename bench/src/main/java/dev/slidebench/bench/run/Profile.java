@@ -27,7 +27,7 @@ public enum Profile {
      * race needs before its first look cost ~7.5 min for 40 strategies with positions and ~4 min without;
      * standard has it.
      */
-    QUICK(EnumSet.of(Workload.RANDOM, Workload.SEARCH), false, 6, Duration.ofSeconds(280), 2, 80, 3, 60),
+    QUICK(EnumSet.of(Workload.RANDOM, Workload.SEARCH), false, 6, Duration.ofSeconds(280), 80, 3, 60),
     /**
      * The four central workloads (random, positions, incremental, perft), one method each, and the search:
      * up to 12 rounds of ~1.1 s forks, raced, within 40 minutes of forks.
@@ -37,17 +37,16 @@ public enum Profile {
             false,
             12,
             Duration.ofMinutes(40),
-            2,
             100,
             3,
             100),
     /** Every workload and method, up to 30 rounds, raced, within 4 hours of forks. */
-    THOROUGH(EnumSet.allOf(Workload.class), true, 30, Duration.ofHours(4), 3, 100, 5, 100),
+    THOROUGH(EnumSet.allOf(Workload.class), true, 30, Duration.ofHours(4), 100, 5, 100),
     /**
      * Not for measuring: one tiny round of the random workload (a second a fork), to see that a run
      * works end to end; the runner's own tests use it. Listed in help as such. One round: no race.
      */
-    SMOKE(EnumSet.of(Workload.RANDOM), false, 1, null, 1, 20, 2, 20);
+    SMOKE(EnumSet.of(Workload.RANDOM), false, 1, null, 20, 2, 20);
 
     /** The error rate of a race over all its looks. */
     public static final double RACE_ALPHA = 0.05;
@@ -65,7 +64,6 @@ public enum Profile {
     private final boolean allMethods;
     private final int rounds;
     private final Duration budget;
-    private final int warmupIterations;
     private final int warmupMillis;
     private final int measurementIterations;
     private final int measurementMillis;
@@ -75,7 +73,6 @@ public enum Profile {
             boolean allMethods,
             int rounds,
             Duration budget,
-            int warmupIterations,
             int warmupMillis,
             int measurementIterations,
             int measurementMillis) {
@@ -83,7 +80,6 @@ public enum Profile {
         this.allMethods = allMethods;
         this.rounds = rounds;
         this.budget = budget;
-        this.warmupIterations = warmupIterations;
         this.warmupMillis = warmupMillis;
         this.measurementIterations = measurementIterations;
         this.measurementMillis = measurementMillis;
@@ -147,10 +143,10 @@ public enum Profile {
                 resolution == null ? RESOLUTION : resolution);
     }
 
-    public int warmupIterations() {
-        return warmupIterations;
-    }
-
+    /**
+     * The JMH warm-up after the warm-up until steady, in milliseconds, shared by {@link Warmup#JMH_ITERATIONS}
+     * iterations (the count is the same in every profile).
+     */
     public int warmupMillis() {
         return warmupMillis;
     }

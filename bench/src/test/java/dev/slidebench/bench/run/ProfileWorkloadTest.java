@@ -32,7 +32,6 @@ class ProfileWorkloadTest {
         assertEquals(
                 new dev.slidebench.reports.stats.Race.Settings(0.05, 2, 6, 1.10, 1.10), Profile.QUICK.race(null, null));
         assertEquals(1.2, Profile.QUICK.race(1.2, null).margin());
-        assertEquals(2, Profile.QUICK.warmupIterations());
         assertEquals(80, Profile.QUICK.warmupMillis());
         assertEquals(3, Profile.QUICK.measurementIterations());
         assertEquals(60, Profile.QUICK.measurementMillis());
@@ -45,9 +44,8 @@ class ProfileWorkloadTest {
         assertEquals(
                 Set.of(Workload.RANDOM, Workload.POSITIONS, Workload.INCREMENTAL, Workload.PERFT, Workload.SEARCH),
                 Profile.STANDARD.workloads());
-        // thorough: everything, every method, 30 rounds of 3 + 5 iterations
+        // thorough: everything, every method, 30 rounds of 5 measured iterations
         assertEquals(30, Profile.THOROUGH.rounds());
-        assertEquals(3, Profile.THOROUGH.warmupIterations());
         assertEquals(5, Profile.THOROUGH.measurementIterations());
         assertTrue(Profile.THOROUGH.allMethods());
         assertEquals(EnumSet.allOf(Workload.class), Profile.THOROUGH.workloads());
