@@ -2,7 +2,6 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -19,7 +18,7 @@ import dev.slidebench.core.StrategyOrigin;
  * Negative Rays, Branchless), which says the approach was probably first used by Chess and Kaissa.
  * Table size: 8 directions × 64 squares × 8 bytes = 4,096 bytes.
  */
-public final class ClassicalRays implements SlidingAttacks {
+public final class ClassicalRays extends DeclaredStrategy {
 
     // Directions 0..3 are positive (the square index grows along the ray), 4..7 negative.
     static final int NORTH = 0;
@@ -55,11 +54,8 @@ public final class ClassicalRays implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public ClassicalRays() {}
-
-    @Override
-    public String name() {
-        return "ClassicalRays";
+    public ClassicalRays() {
+        super("ClassicalRays", StrategyFamily.TABLE_LOOKUP, ORIGIN, "tzcnt, lzcnt");
     }
 
     // Hot paths. Every table index is masked to 0..63 before it is offset by its direction:
@@ -147,22 +143,5 @@ public final class ClassicalRays implements SlidingAttacks {
             default:
                 return Bitboards.antiDiagonalMask(square);
         }
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "tzcnt, lzcnt";
     }
 }

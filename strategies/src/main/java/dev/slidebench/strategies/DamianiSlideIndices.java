@@ -3,7 +3,6 @@ package dev.slidebench.strategies;
 import dev.slidebench.core.AttackBoard;
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -41,7 +40,7 @@ import dev.slidebench.core.StrategyOrigin;
  * bitboards'", Computer Chess Club, 5 December 1999 (seed 002), the scheme of his engine Fortress;
  * Chess Programming Wiki, "Rotated Indices". Table size: 4 × [64][256] × 8 bytes = 524,288 bytes.
  */
-public final class DamianiSlideIndices implements SlidingAttacks {
+public final class DamianiSlideIndices extends DeclaredStrategy {
 
     // The seed's generators, by table; each walks one line both ways.
     private static final int HORIZONTAL = 0;
@@ -88,11 +87,12 @@ public final class DamianiSlideIndices implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public DamianiSlideIndices() {}
-
-    @Override
-    public String name() {
-        return "DamianiSlideIndices";
+    public DamianiSlideIndices() {
+        super(
+                "DamianiSlideIndices",
+                StrategyFamily.INCREMENTAL,
+                new StrategyOrigin("Alessandro Damiani", 1999, "https://www.chessprogramming.org/Rotated_Indices"),
+                "");
     }
 
     @Override
@@ -420,22 +420,5 @@ public final class DamianiSlideIndices implements SlidingAttacks {
 
     private static long lineRays(int square, long occupied, int fileStep, int rankStep) {
         return RayLoop.ray(square, occupied, fileStep, rankStep) | RayLoop.ray(square, occupied, -fileStep, -rankStep);
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.INCREMENTAL;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Alessandro Damiani", 1999, "https://www.chessprogramming.org/Rotated_Indices");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -3,7 +3,6 @@ package dev.slidebench.strategies;
 import dev.slidebench.core.AttackBoard;
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -35,7 +34,7 @@ import dev.slidebench.core.StrategyOrigin;
  * {@code int}s (1,792 bytes): 132,864 bytes. (The paper's form indexes all eight bits of a line,
  * {@code [64][256]}, four times larger.)
  */
-public final class RotatedBitboards implements SlidingAttacks {
+public final class RotatedBitboards extends DeclaredStrategy {
 
     /** Bit of each square in the 90°, 45° and 315° rotated occupancies. */
     private static final int[] ROTATED90_BIT = new int[64];
@@ -83,11 +82,13 @@ public final class RotatedBitboards implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public RotatedBitboards() {}
-
-    @Override
-    public String name() {
-        return "RotatedBitboards";
+    public RotatedBitboards() {
+        super(
+                "RotatedBitboards",
+                StrategyFamily.INCREMENTAL,
+                new StrategyOrigin(
+                        "Robert Hyatt; Ernst A. Heinz", 1999, "https://www.chessprogramming.org/Rotated_Bitboards"),
+                "");
     }
 
     /**
@@ -413,23 +414,5 @@ public final class RotatedBitboards implements SlidingAttacks {
             inverse[map[square]] = square;
         }
         return inverse;
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.INCREMENTAL;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Robert Hyatt; Ernst A. Heinz", 1999, "https://www.chessprogramming.org/Rotated_Bitboards");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }
