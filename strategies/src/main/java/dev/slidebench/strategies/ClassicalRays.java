@@ -1,6 +1,5 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
@@ -37,6 +36,11 @@ public final class ClassicalRays extends DeclaredStrategy {
     private static final long POSITIVE_SENTINEL = Square.bit(Square.H8);
 
     private static final long NEGATIVE_SENTINEL = Square.bit(Square.A1);
+
+    /** The line of each positive direction; a negative one, {@code direction + 4}, shares it. */
+    private static final LineTables.Line[] LINE_OF_DIRECTION = {
+        LineTables.Line.FILE, LineTables.Line.RANK, LineTables.Line.DIAGONAL, LineTables.Line.ANTI_DIAGONAL
+    };
 
     /**
      * {@code RAYS[64 * direction + square]}: the empty-board ray from the square, the square excluded;
@@ -133,15 +137,6 @@ public final class ClassicalRays extends DeclaredStrategy {
     }
 
     private static long lineMask(int direction, int square) {
-        switch (direction & 3) {
-            case NORTH:
-                return Bitboards.fileMask(Square.file(square));
-            case EAST:
-                return Bitboards.rankMask(Square.rank(square));
-            case NORTH_EAST:
-                return Bitboards.diagonalMask(square);
-            default:
-                return Bitboards.antiDiagonalMask(square);
-        }
+        return LINE_OF_DIRECTION[direction & 3].through(square);
     }
 }

@@ -54,16 +54,7 @@ public final class FoldingHash extends DeclaredStrategy {
 
         /** The whole line through {@code square} (the square included). */
         public static long line(int square, int line) {
-            switch (line) {
-                case RANK:
-                    return Bitboards.rankMask(Square.rank(square));
-                case FILE:
-                    return Bitboards.fileMask(Square.file(square));
-                case DIAGONAL:
-                    return Bitboards.diagonalMask(square);
-                default:
-                    return Bitboards.antiDiagonalMask(square);
-            }
+            return LineTables.Line.values()[line].through(square); // RANK, FILE, DIAGONAL, ANTI_DIAGONAL
         }
 
         /** The line's inner squares: without the square itself and without the two ends of the line. */
