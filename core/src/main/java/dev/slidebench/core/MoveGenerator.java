@@ -203,28 +203,39 @@ final class MoveGenerator {
             }
         }
 
-        if (checkers == 0) {
-            for (long b = pawns & pinned; b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                long destinations = pinnedPawnDestinations(from, empty, push);
-                for (long d = destinations; d != 0; d &= d - 1) {
-                    int to = Long.numberOfTrailingZeros(d);
-                    if ((lastRank & 1L << to) != 0) {
-                        n = promotions(moves, n, from, to);
-                    } else {
-                        moves[n++] = Move.of(from, to, (to ^ from) == 16 ? Move.DOUBLE_PUSH : Move.NORMAL);
-                    }
+        if (checkers == 0 && (pawns & pinned) != 0) {
+            n = pinnedPawnMoves(moves, n, pawns & pinned, empty, push, lastRank);
+        }
+        int ep = position.enPassant;
+        if (ep != Position.NO_SQUARE) {
+            n = enPassantMoves(moves, n, pawns, ep);
+        }
+        return n;
+    }
+
+    /** The rare case of pinned pawns (never in check): moves along the pin line only. */
+    private int pinnedPawnMoves(int[] moves, int n, long pinnedPawns, long empty, int push, long lastRank) {
+        for (long b = pinnedPawns; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            long destinations = pinnedPawnDestinations(from, empty, push);
+            for (long d = destinations; d != 0; d &= d - 1) {
+                int to = Long.numberOfTrailingZeros(d);
+                if ((lastRank & 1L << to) != 0) {
+                    n = promotions(moves, n, from, to);
+                } else {
+                    moves[n++] = Move.of(from, to, (to ^ from) == 16 ? Move.DOUBLE_PUSH : Move.NORMAL);
                 }
             }
         }
+        return n;
+    }
 
-        int ep = position.enPassant;
-        if (ep != Position.NO_SQUARE) {
-            for (long b = Leapers.pawnAttacks(us ^ 1, ep) & pawns; b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                if (enPassantIsLegal(from, ep)) {
-                    moves[n++] = Move.of(from, ep, Move.EN_PASSANT);
-                }
+    /** The en passant captures onto {@code ep} that do not expose the king. */
+    private int enPassantMoves(int[] moves, int n, long pawns, int ep) {
+        for (long b = Leapers.pawnAttacks(us ^ 1, ep) & pawns; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            if (enPassantIsLegal(from, ep)) {
+                moves[n++] = Move.of(from, ep, Move.EN_PASSANT);
             }
         }
         return n;

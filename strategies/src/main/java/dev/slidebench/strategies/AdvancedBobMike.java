@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -22,7 +21,7 @@ import dev.slidebench.core.StrategyOrigin;
  * empty-board rook and bishop sets (1,024 bytes): 9,344 bytes. (The C++ original prints 4,160,
  * counting only the first ray table.)
  */
-public final class AdvancedBobMike implements SlidingAttacks {
+public final class AdvancedBobMike extends DeclaredStrategy {
 
     // Directions 0..3 are positive (the square index grows along the ray), 4..7 negative.
     private static final int NORTH = 0;
@@ -73,11 +72,15 @@ public final class AdvancedBobMike implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public AdvancedBobMike() {}
-
-    @Override
-    public String name() {
-        return "AdvancedBobMike";
+    public AdvancedBobMike() {
+        super(
+                "AdvancedBobMike",
+                StrategyFamily.TABLE_LOOKUP,
+                new StrategyOrigin(
+                        "Michael Sherwin, Daniel Inführ",
+                        2022,
+                        "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79078&start=50#p924653"),
+                "tzcnt, lzcnt");
     }
 
     @Override
@@ -129,23 +132,5 @@ public final class AdvancedBobMike implements SlidingAttacks {
     private static long beyondNegative(int row, int direction, long occupied) {
         int fromTop = Long.numberOfLeadingZeros(RAYS[row | direction] & occupied);
         return REVERSED[(fromTop << 3) | direction];
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Michael Sherwin, Daniel Inführ",
-                2022,
-                "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79078&start=50#p924653");
-    }
-
-    @Override
-    public String needs() {
-        return "tzcnt, lzcnt";
     }
 }

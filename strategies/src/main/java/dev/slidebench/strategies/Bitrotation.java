@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -19,11 +18,15 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class Bitrotation implements SlidingAttacks {
+public final class Bitrotation extends DeclaredStrategy {
 
-    @Override
-    public String name() {
-        return "Bitrotation";
+    public Bitrotation() {
+        super(
+                "Bitrotation",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin(
+                        "Daniel Inführ", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79078&start=20"),
+                "JDK 20+ (reverse)");
     }
 
     @Override
@@ -41,28 +44,7 @@ public final class Bitrotation implements SlidingAttacks {
     }
 
     @Override
-    public long queenAttacks(int square, long occupied) {
-        return rookAttacks(square, occupied) ^ bishopAttacks(square, occupied);
-    }
-
-    @Override
     public long tableBytes() {
         return 0;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Daniel Inführ", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79078&start=20");
-    }
-
-    @Override
-    public String needs() {
-        return "JDK 20+ (reverse)";
     }
 }

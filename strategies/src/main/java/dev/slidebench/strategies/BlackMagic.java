@@ -1,6 +1,5 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -26,7 +25,7 @@ import dev.slidebench.core.StrategyOrigin;
  * hot paths) plus 64 square records of inverted mask, magic and offset per piece, padded to 64 bytes
  * (4,096 bytes): 1,052,672 bytes held, of which the 29,340 padding entries are never read.
  */
-public final class BlackMagic implements SlidingAttacks {
+public final class BlackMagic extends DeclaredStrategy {
 
     static final int ROOK_SHIFT = 52;
     static final int BISHOP_SHIFT = 55;
@@ -158,9 +157,15 @@ public final class BlackMagic implements SlidingAttacks {
                 shift);
     }
 
-    @Override
-    public String name() {
-        return "BlackMagic";
+    public BlackMagic() {
+        super(
+                "BlackMagic",
+                StrategyFamily.MULTIPLY_HASH,
+                new StrategyOrigin(
+                        "Volker Annuss",
+                        2017,
+                        "https://www.chessprogramming.org/Magic_Bitboards#Black_Magic_Bitboards"),
+                "mul64");
     }
 
     // Hot paths. `square & 63` changes nothing for the squares of the contract (0..63), but it lets
@@ -205,23 +210,5 @@ public final class BlackMagic implements SlidingAttacks {
     /** Entries that hold an attack set. */
     static int usedEntries() {
         return USED_ENTRIES;
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.MULTIPLY_HASH;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Volker Annuss", 2017, "https://www.chessprogramming.org/Magic_Bitboards#Black_Magic_Bitboards");
-    }
-
-    @Override
-    public String needs() {
-        return "mul64";
     }
 }

@@ -1,8 +1,6 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -19,7 +17,7 @@ import dev.slidebench.core.StrategyOrigin;
  * Negative Rays, Branchless), which says the approach was probably first used by Chess and Kaissa.
  * Table size: 8 directions × 64 squares × 8 bytes = 4,096 bytes.
  */
-public final class ClassicalRays implements SlidingAttacks {
+public final class ClassicalRays extends DeclaredStrategy {
 
     // Directions 0..3 are positive (the square index grows along the ray), 4..7 negative.
     static final int NORTH = 0;
@@ -39,6 +37,11 @@ public final class ClassicalRays implements SlidingAttacks {
 
     private static final long NEGATIVE_SENTINEL = Square.bit(Square.A1);
 
+    /** The line of each positive direction; a negative one, {@code direction + 4}, shares it. */
+    private static final LineTables.Line[] LINE_OF_DIRECTION = {
+        LineTables.Line.FILE, LineTables.Line.RANK, LineTables.Line.DIAGONAL, LineTables.Line.ANTI_DIAGONAL
+    };
+
     /**
      * {@code RAYS[64 * direction + square]}: the empty-board ray from the square, the square excluded;
      * shared with {@link ClassicalRaysBranchy}, which reads it and never writes.
@@ -55,11 +58,8 @@ public final class ClassicalRays implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public ClassicalRays() {}
-
-    @Override
-    public String name() {
-        return "ClassicalRays";
+    public ClassicalRays() {
+        super("ClassicalRays", StrategyFamily.TABLE_LOOKUP, ORIGIN, "tzcnt, lzcnt");
     }
 
     // Hot paths. Every table index is masked to 0..63 before it is offset by its direction:
@@ -137,32 +137,6 @@ public final class ClassicalRays implements SlidingAttacks {
     }
 
     private static long lineMask(int direction, int square) {
-        switch (direction & 3) {
-            case NORTH:
-                return Bitboards.fileMask(Square.file(square));
-            case EAST:
-                return Bitboards.rankMask(Square.rank(square));
-            case NORTH_EAST:
-                return Bitboards.diagonalMask(square);
-            default:
-                return Bitboards.antiDiagonalMask(square);
-        }
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "tzcnt, lzcnt";
+        return LINE_OF_DIRECTION[direction & 3].through(square);
     }
 }

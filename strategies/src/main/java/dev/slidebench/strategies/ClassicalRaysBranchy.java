@@ -10,9 +10,7 @@ import static dev.slidebench.strategies.ClassicalRays.SOUTH_EAST;
 import static dev.slidebench.strategies.ClassicalRays.SOUTH_WEST;
 import static dev.slidebench.strategies.ClassicalRays.WEST;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
-import dev.slidebench.core.StrategyOrigin;
 
 /**
  * The classical approach in its plain, branchy form: per direction, the empty-board ray from the
@@ -27,18 +25,15 @@ import dev.slidebench.core.StrategyOrigin;
  * Negative Rays). Tables: {@link ClassicalRays}' rays, shared, 8 directions × 64 squares × 8 bytes =
  * 4,096 bytes.
  */
-public final class ClassicalRaysBranchy implements SlidingAttacks {
+public final class ClassicalRaysBranchy extends DeclaredStrategy {
 
     static {
         InitChecks.againstReference(new ClassicalRaysBranchy());
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public ClassicalRaysBranchy() {}
-
-    @Override
-    public String name() {
-        return "ClassicalRaysBranchy";
+    public ClassicalRaysBranchy() {
+        super("ClassicalRaysBranchy", StrategyFamily.TABLE_LOOKUP, ClassicalRays.ORIGIN, "tzcnt, lzcnt");
     }
 
     // The square and the scans are masked to 0..63, and the index is a sum, so that C2 proves every
@@ -85,20 +80,5 @@ public final class ClassicalRaysBranchy implements SlidingAttacks {
             ray ^= RAYS[(direction << 6) + ((63 - Long.numberOfLeadingZeros(blockers)) & 63)];
         }
         return ray;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return ClassicalRays.ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "tzcnt, lzcnt";
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -22,7 +21,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: 64 × 512 bishop + 64 × 4,096 rook entries (2,359,296 bytes), 128 complemented masks
  * (1,024 bytes) and 40 magics (320 bytes): 2,360,640 bytes.
  */
-public final class CorrelationMagic implements SlidingAttacks {
+public final class CorrelationMagic extends DeclaredStrategy {
 
     /** The index formula and the sharing rule, apart from the tables, so a search can use them. */
     public static final class Index {
@@ -181,11 +180,8 @@ public final class CorrelationMagic implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public CorrelationMagic() {}
-
-    @Override
-    public String name() {
-        return "CorrelationMagic";
+    public CorrelationMagic() {
+        super("CorrelationMagic", StrategyFamily.MULTIPLY_HASH, ORIGIN, "mul64");
     }
 
     @Override
@@ -217,20 +213,5 @@ public final class CorrelationMagic implements SlidingAttacks {
     /** The committed rook magics, one per pair of squares (a copy). */
     public static long[] rookMagics() {
         return ROOK_MAGICS.clone();
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.MULTIPLY_HASH;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "mul64";
     }
 }

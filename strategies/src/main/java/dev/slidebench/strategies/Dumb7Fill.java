@@ -19,9 +19,8 @@ import dev.slidebench.core.StrategyOrigin;
  */
 public final class Dumb7Fill extends SetwiseFill {
 
-    @Override
-    public String name() {
-        return "Dumb7Fill";
+    public Dumb7Fill() {
+        super("Dumb7Fill", new StrategyOrigin("Gunnar Andersson", 0, "https://www.chessprogramming.org/Dumb7Fill"));
     }
 
     @Override
@@ -88,12 +87,5 @@ public final class Dumb7Fill extends SetwiseFill {
                 | ((northWestFlood << 7) & NOT_FILE_H)
                 | ((southEastFlood >>> 7) & NOT_FILE_A)
                 | ((southWestFlood >>> 9) & NOT_FILE_H);
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Gunnar Andersson", 0, "https://www.chessprogramming.org/Dumb7Fill");
     }
 }

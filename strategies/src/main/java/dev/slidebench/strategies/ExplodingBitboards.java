@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -23,7 +22,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: for rook and bishop, the squares of every square's rays at distance 1..7 plus an empty
  * end marker: 2 × 64 × 8 × 8 = 8,192 bytes.
  */
-public final class ExplodingBitboards implements SlidingAttacks {
+public final class ExplodingBitboards extends DeclaredStrategy {
 
     private static final int ROOK_STEP = 8;
     /** Copies a square 8 above a bit to offsets −8, −1, +1, +8 from the original square. */
@@ -46,11 +45,13 @@ public final class ExplodingBitboards implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public ExplodingBitboards() {}
-
-    @Override
-    public String name() {
-        return "ExplodingBitboards";
+    public ExplodingBitboards() {
+        super(
+                "ExplodingBitboards",
+                StrategyFamily.FILL,
+                new StrategyOrigin(
+                        "Harald Lüßen", 2006, "http://www.open-aurec.com/wbforum/viewtopic.php?f=4&t=4523&start=80"),
+                "mul64, popcnt");
     }
 
     @Override
@@ -104,21 +105,5 @@ public final class ExplodingBitboards implements SlidingAttacks {
             }
         }
         return rings;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.FILL;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Harald Lüßen", 2006, "http://www.open-aurec.com/wbforum/viewtopic.php?f=4&t=4523&start=80");
-    }
-
-    @Override
-    public String needs() {
-        return "mul64, popcnt";
     }
 }

@@ -1,6 +1,5 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -19,7 +18,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus 64 square records of
  * mask, magic, shift and offset per piece (4,096 bytes): 865,280 bytes.
  */
-public final class FancyMagic implements SlidingAttacks {
+public final class FancyMagic extends DeclaredStrategy {
 
     static final int ROOK_ENTRIES = 102_400;
     static final int BISHOP_ENTRIES = 5_248;
@@ -124,9 +123,12 @@ public final class FancyMagic implements SlidingAttacks {
         return offset + (1 << bits);
     }
 
-    @Override
-    public String name() {
-        return "FancyMagic";
+    public FancyMagic() {
+        super(
+                "FancyMagic",
+                StrategyFamily.MULTIPLY_HASH,
+                new StrategyOrigin("Pradu Kannan", 2007, "https://www.chessprogramming.org/Magic_Bitboards#Fancy"),
+                "mul64");
     }
 
     // Hot paths. `square & 63` changes nothing for the squares of the contract (0..63), but it lets
@@ -163,22 +165,5 @@ public final class FancyMagic implements SlidingAttacks {
     /** Attack entries held (for the test that pins the table size). */
     static int attackEntries() {
         return ATTACKS.length;
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.MULTIPLY_HASH;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Pradu Kannan", 2007, "https://www.chessprogramming.org/Magic_Bitboards#Fancy");
-    }
-
-    @Override
-    public String needs() {
-        return "mul64";
     }
 }

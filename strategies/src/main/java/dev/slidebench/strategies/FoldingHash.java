@@ -2,7 +2,6 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -25,7 +24,7 @@ import dev.slidebench.core.StrategyOrigin;
  * plus, per (square, line), an 8-byte complemented mask, a 4-byte multiplier and a 4-byte offset
  * (4,096 bytes): 51,584 bytes.
  */
-public final class FoldingHash implements SlidingAttacks {
+public final class FoldingHash extends DeclaredStrategy {
 
     /** The line order of the per-(square, line) arrays: {@code 4 * square + line}. */
     public static final int RANK = 0;
@@ -55,16 +54,7 @@ public final class FoldingHash implements SlidingAttacks {
 
         /** The whole line through {@code square} (the square included). */
         public static long line(int square, int line) {
-            switch (line) {
-                case RANK:
-                    return Bitboards.rankMask(Square.rank(square));
-                case FILE:
-                    return Bitboards.fileMask(Square.file(square));
-                case DIAGONAL:
-                    return Bitboards.diagonalMask(square);
-                default:
-                    return Bitboards.antiDiagonalMask(square);
-            }
+            return LineTables.Line.values()[line].through(square); // RANK, FILE, DIAGONAL, ANTI_DIAGONAL
         }
 
         /** The line's inner squares: without the square itself and without the two ends of the line. */
@@ -186,11 +176,12 @@ public final class FoldingHash implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public FoldingHash() {}
-
-    @Override
-    public String name() {
-        return "FoldingHash";
+    public FoldingHash() {
+        super(
+                "FoldingHash",
+                StrategyFamily.MULTIPLY_HASH,
+                new StrategyOrigin("Daniel Inführ", 2022, "https://github.com/Gigantua/Chess_Movegen"),
+                "mul32");
     }
 
     @Override
@@ -236,20 +227,5 @@ public final class FoldingHash implements SlidingAttacks {
     /** The committed length of the packed array. */
     public static int tableEntries() {
         return TABLE_ENTRIES;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.MULTIPLY_HASH;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Daniel Inführ", 2022, "https://github.com/Gigantua/Chess_Movegen");
-    }
-
-    @Override
-    public String needs() {
-        return "mul32";
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -22,7 +21,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: 4 upward rays and 4 bit-reversed downward rays per square = 4,096 bytes.
  */
-public final class Genetic8Ray implements SlidingAttacks {
+public final class Genetic8Ray extends DeclaredStrategy {
 
     // Upward directions raise the square index in LERF: east, north, north-east, north-west.
     private static final int RANK = 0;
@@ -48,11 +47,12 @@ public final class Genetic8Ray implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public Genetic8Ray() {}
-
-    @Override
-    public String name() {
-        return "Genetic8Ray";
+    public Genetic8Ray() {
+        super(
+                "Genetic8Ray",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin("Daniel Inführ", 2022, "https://github.com/Gigantua/Chess_Movegen"),
+                "JDK 20+ (reverse)");
     }
 
     @Override
@@ -102,20 +102,5 @@ public final class Genetic8Ray implements SlidingAttacks {
     /** An upward rank ray up to and including its first blocker (the shift would leak along a rank). */
     private static long rankRay(long ray, long occupied) {
         return (occupied ^ ((occupied & ray) - 1)) & ray;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Daniel Inführ", 2022, "https://github.com/Gigantua/Chess_Movegen");
-    }
-
-    @Override
-    public String needs() {
-        return "JDK 20+ (reverse)";
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -21,7 +20,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: {below, above, rank, file, diagonal, anti-diagonal} × 64 squares = 3,072 bytes.
  */
-public final class GeneticObstructionDifference implements SlidingAttacks {
+public final class GeneticObstructionDifference extends DeclaredStrategy {
 
     /** The squares below (lower index than) each square. */
     private static final long[] BELOW = new long[64];
@@ -47,11 +46,15 @@ public final class GeneticObstructionDifference implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public GeneticObstructionDifference() {}
-
-    @Override
-    public String name() {
-        return "GeneticObstructionDifference";
+    public GeneticObstructionDifference() {
+        super(
+                "GeneticObstructionDifference",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin(
+                        "Daniel Inführ, Michael Hoffmann",
+                        2022,
+                        "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79701"),
+                "lzcnt");
     }
 
     @Override
@@ -79,21 +82,5 @@ public final class GeneticObstructionDifference implements SlidingAttacks {
         long upper = onLine & above;
         long lowerBlocker = Long.highestOneBit((onLine & below) | 1);
         return line & (upper ^ (upper - lowerBlocker));
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Daniel Inführ, Michael Hoffmann", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79701");
-    }
-
-    @Override
-    public String needs() {
-        return "lzcnt";
     }
 }

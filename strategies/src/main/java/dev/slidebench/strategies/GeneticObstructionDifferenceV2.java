@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -18,7 +17,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: {lower | a1, upper, line without the square} × 4 lines × 64 squares = 6,144 bytes.
  */
-public final class GeneticObstructionDifferenceV2 implements SlidingAttacks {
+public final class GeneticObstructionDifferenceV2 extends DeclaredStrategy {
 
     private static final int RANK = 0;
     private static final int FILE = 1;
@@ -50,11 +49,12 @@ public final class GeneticObstructionDifferenceV2 implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public GeneticObstructionDifferenceV2() {}
-
-    @Override
-    public String name() {
-        return "GeneticObstructionDifferenceV2";
+    public GeneticObstructionDifferenceV2() {
+        super(
+                "GeneticObstructionDifferenceV2",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin("Daniel Inführ", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79701"),
+                "lzcnt");
     }
 
     @Override
@@ -90,20 +90,5 @@ public final class GeneticObstructionDifferenceV2 implements SlidingAttacks {
         long upper = occupiedWithA1 & UPPER[index];
         long lowerBlocker = Long.highestOneBit(occupiedWithA1 & LOWER_WITH_A1[index]);
         return LINE[index] & (upper ^ (upper - lowerBlocker));
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Daniel Inführ", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79701");
-    }
-
-    @Override
-    public String needs() {
-        return "lzcnt";
     }
 }

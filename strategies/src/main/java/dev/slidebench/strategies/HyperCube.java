@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.AttackBoard;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -30,7 +29,7 @@ import dev.slidebench.core.StrategyOrigin;
  * offsets (1,536 bytes), and the update lists: {@value #UPDATE_COUNT} (index, bit) pairs and 65 list
  * starts as {@code int}s (4,404 bytes): 867,124 bytes. Each board adds 128 {@code int} indices.
  */
-public final class HyperCube implements SlidingAttacks {
+public final class HyperCube extends DeclaredStrategy {
 
     static final int ROOK_ENTRIES = 102_400;
     static final int BISHOP_ENTRIES = 5_248;
@@ -114,11 +113,15 @@ public final class HyperCube implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public HyperCube() {}
-
-    @Override
-    public String name() {
-        return "HyperCube";
+    public HyperCube() {
+        super(
+                "HyperCube",
+                StrategyFamily.INCREMENTAL,
+                new StrategyOrigin(
+                        "Daniel Inführ",
+                        2022,
+                        "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79004&p=916723#p916723"),
+                "");
     }
 
     @Override
@@ -199,23 +202,5 @@ public final class HyperCube implements SlidingAttacks {
         public long queenAttacks(int square) {
             return ROOK_ATTACKS[entries[square]] | BISHOP_ATTACKS[entries[64 + square]];
         }
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.INCREMENTAL;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Daniel Inführ", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79004&p=916723#p916723");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

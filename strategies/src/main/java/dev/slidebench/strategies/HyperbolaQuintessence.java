@@ -2,7 +2,6 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -23,7 +22,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: 3 × 64 line masks (1,536 bytes) plus the 8 × 64 first-rank table (512 bytes): 2,048 bytes.
  */
-public final class HyperbolaQuintessence implements SlidingAttacks {
+public final class HyperbolaQuintessence extends DeclaredStrategy {
 
     /** Each square's file, diagonal and anti-diagonal, without the square itself. */
     private static final long[] FILE_MASKS = new long[64];
@@ -65,9 +64,15 @@ public final class HyperbolaQuintessence implements SlidingAttacks {
         return line;
     }
 
-    @Override
-    public String name() {
-        return "HyperbolaQuintessence";
+    public HyperbolaQuintessence() {
+        super(
+                "HyperbolaQuintessence",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin(
+                        "Gerd Isenberg; Aleks Peshkov",
+                        2007,
+                        "https://www.chessprogramming.org/Hyperbola_Quintessence"),
+                "bswap");
     }
 
     @Override
@@ -100,23 +105,5 @@ public final class HyperbolaQuintessence implements SlidingAttacks {
         int rankShift = square & 56;
         int inner = (int) (occupied >>> (rankShift + 1)) & 63;
         return (RANK_ATTACKS[((square & 7) << 6) | inner] & 0xFFL) << rankShift;
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Gerd Isenberg; Aleks Peshkov", 2007, "https://www.chessprogramming.org/Hyperbola_Quintessence");
-    }
-
-    @Override
-    public String needs() {
-        return "bswap";
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -20,11 +19,17 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class HyperbolaQuintessenceInline implements SlidingAttacks {
+public final class HyperbolaQuintessenceInline extends DeclaredStrategy {
 
-    @Override
-    public String name() {
-        return "HyperbolaQuintessenceInline";
+    public HyperbolaQuintessenceInline() {
+        super(
+                "HyperbolaQuintessenceInline",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin(
+                        "Gerd Isenberg, Aleks Peshkov (table-free form: Daniel Inführ)",
+                        2007,
+                        "https://www.chessprogramming.org/Hyperbola_Quintessence"),
+                "");
     }
 
     @Override
@@ -50,23 +55,5 @@ public final class HyperbolaQuintessenceInline implements SlidingAttacks {
     private static long rankAttacks(long self, long occupied) {
         long empty = ~occupied;
         return Bitboards.east(KoggeStone.eastFill(self, empty)) | Bitboards.west(KoggeStone.westFill(self, empty));
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Gerd Isenberg, Aleks Peshkov (table-free form: Daniel Inführ)",
-                2007,
-                "https://www.chessprogramming.org/Hyperbola_Quintessence");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -2,7 +2,6 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -22,7 +21,7 @@ import dev.slidebench.core.StrategyOrigin;
  * Table size: fill-up 8 × 64 × 8 + a-file 8 × 64 × 8 + diagonal and anti-diagonal masks 2 × 64 × 8
  * = 9,216 bytes (rank masks are a shift of {@code 0xFF}).
  */
-public final class Kindergarten implements SlidingAttacks {
+public final class Kindergarten extends DeclaredStrategy {
 
     /** Gathers one bit per file into the top byte: file f lands on bit 57 + f. */
     static final long B_FILE = Gather.B_FILE;
@@ -100,11 +99,12 @@ public final class Kindergarten implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public Kindergarten() {}
-
-    @Override
-    public String name() {
-        return "Kindergarten";
+    public Kindergarten() {
+        super(
+                "Kindergarten",
+                StrategyFamily.TABLE_LOOKUP,
+                new StrategyOrigin("Gerd Isenberg", 2006, "https://www.chessprogramming.org/Kindergarten_Bitboards"),
+                "mul64");
     }
 
     @Override
@@ -138,22 +138,5 @@ public final class Kindergarten implements SlidingAttacks {
 
     private static long fileAttacks(int square, long occupied) {
         return A_FILE_ATTACKS[((square >>> 3) << 6) | fileIndex(square, occupied)] << (square & 7);
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Gerd Isenberg", 2006, "https://www.chessprogramming.org/Kindergarten_Bitboards");
-    }
-
-    @Override
-    public String needs() {
-        return "mul64";
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 import dev.slidebench.strategies.LineTables.Line;
@@ -24,7 +23,7 @@ import dev.slidebench.strategies.LineTables.Line;
  * <p>Tables: 4 lines × 64 squares × 64 × 8 bytes = 131,072 bytes of attacks, plus the diagonal and
  * anti-diagonal masks without ends and square, 2 × 64 × 8 = 1,024 bytes: 132,096 bytes.
  */
-public final class KindergartenSuperSissy implements SlidingAttacks {
+public final class KindergartenSuperSissy extends DeclaredStrategy {
 
     /** The a-file's inner squares a2..a7. */
     static final long A2_A7 = Bitboards.FILE_A & ~(Bitboards.RANK_1 | Bitboards.RANK_8);
@@ -86,11 +85,13 @@ public final class KindergartenSuperSissy implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public KindergartenSuperSissy() {}
-
-    @Override
-    public String name() {
-        return "KindergartenSuperSissy";
+    public KindergartenSuperSissy() {
+        super(
+                "KindergartenSuperSissy",
+                StrategyFamily.TABLE_LOOKUP,
+                new StrategyOrigin(
+                        "Michael Sherwin", 2023, "https://www.talkchess.com/forum3/viewtopic.php?f=7&t=81234&start=30"),
+                "mul64");
     }
 
     @Override
@@ -121,23 +122,5 @@ public final class KindergartenSuperSissy implements SlidingAttacks {
     /** The inner squares of a line with one square per file, files b..g, as a 6-bit index. */
     static int diagonalIndex(long lineMask, long occupied) {
         return (int) (((occupied & lineMask) * B2_B7) >>> 58);
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Michael Sherwin", 2023, "https://www.talkchess.com/forum3/viewtopic.php?f=7&t=81234&start=30");
-    }
-
-    @Override
-    public String needs() {
-        return "mul64";
     }
 }

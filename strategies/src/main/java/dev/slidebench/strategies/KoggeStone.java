@@ -22,9 +22,13 @@ import dev.slidebench.core.StrategyOrigin;
  */
 public final class KoggeStone extends SetwiseFill {
 
-    @Override
-    public String name() {
-        return "KoggeStone";
+    public KoggeStone() {
+        super(
+                "KoggeStone",
+                new StrategyOrigin(
+                        "Peter M. Kogge, Harold S. Stone; Steffan Westcott",
+                        1973,
+                        "https://www.chessprogramming.org/Kogge-Stone_Algorithm"));
     }
 
     @Override
@@ -123,15 +127,5 @@ public final class KoggeStone extends SetwiseFill {
         generator |= propagator & (generator >>> 18);
         propagator &= propagator >>> 18;
         return generator | (propagator & (generator >>> 36));
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Peter M. Kogge, Harold S. Stone; Steffan Westcott",
-                1973,
-                "https://www.chessprogramming.org/Kogge-Stone_Algorithm");
     }
 }

@@ -2,10 +2,8 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
-import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Leorik's line attacks: split the blockers on a line (the slider's own bit removed) at the square
@@ -20,7 +18,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: diagonal and anti-diagonal masks, 2 × 64 longs (1,024 bytes).
  */
-public final class Leorik implements SlidingAttacks {
+public final class Leorik extends DeclaredStrategy {
 
     /** Each square's whole diagonal and anti-diagonal, the square included. */
     private static final long[] DIAGONALS = new long[64];
@@ -39,9 +37,8 @@ public final class Leorik implements SlidingAttacks {
         }
     }
 
-    @Override
-    public String name() {
-        return "Leorik";
+    public Leorik() {
+        super("Leorik", StrategyFamily.COMPUTED, LeorikInline.ORIGIN, "");
     }
 
     @Override
@@ -67,20 +64,5 @@ public final class Leorik implements SlidingAttacks {
     @Override
     public long tableBytes() {
         return 8L * (DIAGONALS.length + ANTI_DIAGONALS.length);
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return LeorikInline.ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

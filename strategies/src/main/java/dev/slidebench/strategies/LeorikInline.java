@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -16,15 +15,14 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class LeorikInline implements SlidingAttacks {
+public final class LeorikInline extends DeclaredStrategy {
 
     /** Shared with the table-driven twin, which reads it without initialising anything here. */
     static final StrategyOrigin ORIGIN =
             new StrategyOrigin("Thomas Jahn", 2022, "https://github.com/lithander/MinimalChessEngine");
 
-    @Override
-    public String name() {
-        return "LeorikInline";
+    public LeorikInline() {
+        super("LeorikInline", StrategyFamily.COMPUTED, ORIGIN, "");
     }
 
     @Override
@@ -50,20 +48,5 @@ public final class LeorikInline implements SlidingAttacks {
     @Override
     public long tableBytes() {
         return 0;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -2,7 +2,6 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -21,7 +20,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: {lower, upper, line} × 4 lines × 64 squares (6,144 bytes).
  */
-public final class ObstructionDifference implements SlidingAttacks {
+public final class ObstructionDifference extends DeclaredStrategy {
 
     private static final int RANK = 0;
     private static final int FILE = 1;
@@ -61,9 +60,12 @@ public final class ObstructionDifference implements SlidingAttacks {
         }
     }
 
-    @Override
-    public String name() {
-        return "ObstructionDifference";
+    public ObstructionDifference() {
+        super(
+                "ObstructionDifference",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin("Michael Hoffmann", 2009, "https://www.chessprogramming.org/Obstruction_Difference"),
+                "lzcnt");
     }
 
     @Override
@@ -98,22 +100,5 @@ public final class ObstructionDifference implements SlidingAttacks {
         long lowerBlocker = Long.highestOneBit(lower | 1);
         long upperBlocker = upper & -upper;
         return (2 * upperBlocker - lowerBlocker) & LINE[index];
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Michael Hoffmann", 2009, "https://www.chessprogramming.org/Obstruction_Difference");
-    }
-
-    @Override
-    public String needs() {
-        return "lzcnt";
     }
 }

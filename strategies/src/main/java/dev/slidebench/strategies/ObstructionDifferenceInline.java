@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -19,11 +18,17 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class ObstructionDifferenceInline implements SlidingAttacks {
+public final class ObstructionDifferenceInline extends DeclaredStrategy {
 
-    @Override
-    public String name() {
-        return "ObstructionDifferenceInline";
+    public ObstructionDifferenceInline() {
+        super(
+                "ObstructionDifferenceInline",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin(
+                        "Michael Hoffmann (table-free form: Daniel Inführ)",
+                        2009,
+                        "http://www.talkchess.com/forum3/viewtopic.php?t=29087"),
+                "");
     }
 
     @Override
@@ -39,11 +44,6 @@ public final class ObstructionDifferenceInline implements SlidingAttacks {
     }
 
     @Override
-    public long queenAttacks(int square, long occupied) {
-        return rookAttacks(square, occupied) | bishopAttacks(square, occupied);
-    }
-
-    @Override
     public long tableBytes() {
         return 0;
     }
@@ -56,23 +56,5 @@ public final class ObstructionDifferenceInline implements SlidingAttacks {
         long lowerBlocker = Long.highestOneBit(lower | 1);
         long upperBlocker = upper & -upper;
         return (2 * upperBlocker - lowerBlocker) & (line ^ self);
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Michael Hoffmann (table-free form: Daniel Inführ)",
-                2009,
-                "http://www.talkchess.com/forum3/viewtopic.php?t=29087");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

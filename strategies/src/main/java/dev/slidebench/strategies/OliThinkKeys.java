@@ -28,7 +28,7 @@ import dev.slidebench.core.StrategyOrigin;
  * this is the first. Table size: {@code rays} 0x10000 × 8 = 524,288 bytes ("8 times 8K bitboards,
  * 512 Kbyte") plus the two diagonal masks 2 × 64 × 8 = 1,024 bytes: 525,312 bytes.
  */
-public final class OliThinkKeys implements SlidingAttacks {
+public final class OliThinkKeys extends DeclaredStrategy {
 
     // Line offsets inside rays[]; the RATT1/RATT2/BATT3/BATT4 macros of the seed.
     static final int RANK = 0x0000;
@@ -70,11 +70,13 @@ public final class OliThinkKeys implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public OliThinkKeys() {}
-
-    @Override
-    public String name() {
-        return "OliThinkKeys";
+    public OliThinkKeys() {
+        super(
+                "OliThinkKeys",
+                StrategyFamily.TABLE_LOOKUP,
+                new StrategyOrigin(
+                        "Oliver Brausch", 2008, "https://www.chessprogramming.org/Sliding_Piece_Attacks_in_OliThink"),
+                "mul64");
     }
 
     @Override
@@ -209,23 +211,5 @@ public final class OliThinkKeys implements SlidingAttacks {
     /** Both rays of a line through {@code square} (package-private for the tests: only the table build calls it). */
     static long lineRays(int square, long occupied, int fileStep, int rankStep) {
         return RayLoop.ray(square, occupied, fileStep, rankStep) | RayLoop.ray(square, occupied, -fileStep, -rankStep);
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Oliver Brausch", 2008, "https://www.chessprogramming.org/Sliding_Piece_Attacks_in_OliThink");
-    }
-
-    @Override
-    public String needs() {
-        return "mul64";
     }
 }

@@ -1,6 +1,5 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 import java.util.List;
@@ -29,7 +28,7 @@ import java.util.function.LongBinaryOperator;
  * <p>Tables: 102,400 rook + 5,248 bishop = 107,648 entries (861,184 bytes) plus 64 square records of
  * two masks and two offsets (2,048 bytes): 863,232 bytes.
  */
-public final class Pext implements SlidingAttacks {
+public final class Pext extends DeclaredStrategy {
 
     static final int ROOK_ENTRIES = 102_400;
     static final int BISHOP_ENTRIES = 5_248;
@@ -121,9 +120,12 @@ public final class Pext implements SlidingAttacks {
         return offset + size;
     }
 
-    @Override
-    public String name() {
-        return "Pext";
+    public Pext() {
+        super(
+                "Pext",
+                StrategyFamily.TABLE_LOOKUP,
+                new StrategyOrigin("Zach Wegner", 0, "https://www.chessprogramming.org/BMI2#PEXT_Bitboards"),
+                "pext, JDK 19+");
     }
 
     // Hot paths. `square & 63` changes nothing for the squares of the contract (0..63), but it lets
@@ -183,22 +185,5 @@ public final class Pext implements SlidingAttacks {
     /** The warning for a CPU described by {@code /proc/cpuinfo} lines; see {@link PextHardware#cpuWarning}. */
     static String cpuWarning(List<String> cpuinfo) {
         return PextHardware.cpuWarning(cpuinfo);
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Zach Wegner", 0, "https://www.chessprogramming.org/BMI2#PEXT_Bitboards");
-    }
-
-    @Override
-    public String needs() {
-        return "pext, JDK 19+";
     }
 }

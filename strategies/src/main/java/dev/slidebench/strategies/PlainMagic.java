@@ -1,6 +1,5 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -20,7 +19,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: 262,144 rook + 32,768 bishop entries (2,359,296 bytes) plus 64 masks and 64 magics per
  * piece (2,048 bytes): 2,361,344 bytes.
  */
-public final class PlainMagic implements SlidingAttacks {
+public final class PlainMagic extends DeclaredStrategy {
 
     static final int ROOK_BITS = 12;
     static final int BISHOP_BITS = 9;
@@ -117,9 +116,12 @@ public final class PlainMagic implements SlidingAttacks {
         }
     }
 
-    @Override
-    public String name() {
-        return "PlainMagic";
+    public PlainMagic() {
+        super(
+                "PlainMagic",
+                StrategyFamily.MULTIPLY_HASH,
+                new StrategyOrigin("Lasse Hansen", 2006, "https://www.chessprogramming.org/Magic_Bitboards#Plain"),
+                "mul64");
     }
 
     @Override
@@ -144,22 +146,5 @@ public final class PlainMagic implements SlidingAttacks {
     /** Attack entries held (for the test that pins the table size). */
     static int attackEntries() {
         return ROOK_ATTACKS.length + BISHOP_ATTACKS.length;
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.MULTIPLY_HASH;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Lasse Hansen", 2006, "https://www.chessprogramming.org/Magic_Bitboards#Plain");
-    }
-
-    @Override
-    public String needs() {
-        return "mul64";
     }
 }

@@ -2,7 +2,6 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
@@ -22,7 +21,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: 2 × 64 × 4,096 entries (4,194,304 bytes) plus the diagonal and anti-diagonal masks
  * (1,024 bytes): 4,195,328 bytes.
  */
-public final class PreSchoolBitboards implements SlidingAttacks {
+public final class PreSchoolBitboards extends DeclaredStrategy {
 
     private static final int KEYS = 1 << 12;
 
@@ -149,11 +148,12 @@ public final class PreSchoolBitboards implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public PreSchoolBitboards() {}
-
-    @Override
-    public String name() {
-        return "PreSchoolBitboards";
+    public PreSchoolBitboards() {
+        super(
+                "PreSchoolBitboards",
+                StrategyFamily.TABLE_LOOKUP,
+                new StrategyOrigin("tsoj", 2023, "https://github.com/Gigantua/Chess_Movegen/pull/4"),
+                "mul64");
     }
 
     @Override
@@ -193,20 +193,5 @@ public final class PreSchoolBitboards implements SlidingAttacks {
             }
         }
         return occupied;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("tsoj", 2023, "https://github.com/Gigantua/Chess_Movegen/pull/4");
-    }
-
-    @Override
-    public String needs() {
-        return "mul64";
     }
 }

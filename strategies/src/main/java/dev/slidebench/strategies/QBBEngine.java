@@ -27,7 +27,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class QBBEngine implements SlidingAttacks {
+public final class QBBEngine extends DeclaredStrategy {
 
     /** The anti-diagonal's progression of steps of 7, starting at bit 0 (a1, h1 − 7 …) and ending at bit 63. */
     static final long ANTI_FROM_BIT_0 = ANTI_DIAGONAL_H1A8 >>> 7;
@@ -40,9 +40,12 @@ public final class QBBEngine implements SlidingAttacks {
     static final long ANTI_UPPER_EDGE = FILE_A | RANK_8;
     static final long ANTI_LOWER_EDGE = FILE_H | RANK_1;
 
-    @Override
-    public String name() {
-        return "QBBEngine";
+    public QBBEngine() {
+        super(
+                "QBBEngine",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin("Fabio Gobbato", 0, "https://www.chessprogramming.org/QBBEngine"),
+                "");
     }
 
     @Override
@@ -85,20 +88,5 @@ public final class QBBEngine implements SlidingAttacks {
         int upper = Long.numberOfTrailingZeros((fromBit0 << square) & (others | upperEdge));
         int lower = 63 - Long.numberOfLeadingZeros((toBit63 >>> (63 - square)) & (others | lowerEdge));
         return (toBit63 >>> (63 - upper)) & (fromBit0 << lower);
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Fabio Gobbato", 0, "https://www.chessprogramming.org/QBBEngine");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -12,7 +12,6 @@ import static dev.slidebench.strategies.QBBEngine.ANTI_UPPER_EDGE;
 import static dev.slidebench.strategies.QBBEngine.DIAGONAL_LOWER_EDGE;
 import static dev.slidebench.strategies.QBBEngine.DIAGONAL_UPPER_EDGE;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -31,11 +30,15 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class QBBEngineShiftedMask implements SlidingAttacks {
+public final class QBBEngineShiftedMask extends DeclaredStrategy {
 
-    @Override
-    public String name() {
-        return "QBBEngineShiftedMask";
+    public QBBEngineShiftedMask() {
+        super(
+                "QBBEngineShiftedMask",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin(
+                        "Fabio Gobbato (shifted mask: Daniel Inführ)", 0, "https://www.chessprogramming.org/QBBEngine"),
+                "");
     }
 
     @Override
@@ -53,11 +56,6 @@ public final class QBBEngineShiftedMask implements SlidingAttacks {
     }
 
     @Override
-    public long queenAttacks(int square, long occupied) {
-        return rookAttacks(square, occupied) ^ bishopAttacks(square, occupied);
-    }
-
-    @Override
     public long tableBytes() {
         return 0;
     }
@@ -71,21 +69,5 @@ public final class QBBEngineShiftedMask implements SlidingAttacks {
         int lower = 63 - Long.numberOfLeadingZeros((toBit63 >>> (63 - square)) & (others | lowerEdge));
         int cut = 63 - upper;
         return ((fromBit0 << lower) << cut) >>> cut;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Fabio Gobbato (shifted mask: Daniel Inführ)", 0, "https://www.chessprogramming.org/QBBEngine");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -2,10 +2,8 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
-import dev.slidebench.core.StrategyOrigin;
 
 /**
  * SBAMG ("subtract a blocker and mask"): for a rank or file, the line's occupancy without the
@@ -22,7 +20,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: per square, the four lines without the square and the rank's and file's edge squares
  * without it, 6 × 64 longs (3,072 bytes; Chess_Movegen's layout of nine masks has 4,608).
  */
-public final class SBAMG implements SlidingAttacks {
+public final class SBAMG extends DeclaredStrategy {
 
     private static final long[] RANK_LINES = new long[64];
     private static final long[] FILE_LINES = new long[64];
@@ -58,9 +56,8 @@ public final class SBAMG implements SlidingAttacks {
         }
     }
 
-    @Override
-    public String name() {
-        return "SBAMG";
+    public SBAMG() {
+        super("SBAMG", StrategyFamily.COMPUTED, SBAMGInline.ORIGIN, "");
     }
 
     @Override
@@ -86,20 +83,5 @@ public final class SBAMG implements SlidingAttacks {
                         + ANTI_DIAGONAL_LINES.length
                         + RANK_OUTER.length
                         + FILE_OUTER.length);
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return SBAMGInline.ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -17,7 +16,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class SBAMGInline implements SlidingAttacks {
+public final class SBAMGInline extends DeclaredStrategy {
 
     /** Shared with the table-driven twin, which reads it without initialising anything here. */
     static final StrategyOrigin ORIGIN =
@@ -28,9 +27,8 @@ public final class SBAMGInline implements SlidingAttacks {
     /** a1 and a8: the edge squares of the a-file. */
     private static final long FILE_A_EDGES = Bitboards.FILE_A & (Bitboards.RANK_1 | Bitboards.RANK_8);
 
-    @Override
-    public String name() {
-        return "SBAMGInline";
+    public SBAMGInline() {
+        super("SBAMGInline", StrategyFamily.COMPUTED, ORIGIN, "");
     }
 
     @Override
@@ -62,20 +60,5 @@ public final class SBAMGInline implements SlidingAttacks {
     /** The rank-1 and rank-8 squares of the square's file. */
     static long fileOuter(int square) {
         return FILE_A_EDGES << (square & 7);
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

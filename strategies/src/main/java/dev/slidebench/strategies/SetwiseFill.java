@@ -1,7 +1,7 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
+import dev.slidebench.core.StrategyOrigin;
 
 /**
  * The shell of a table-free fill: one slider is the set {@code 1L << square} and the occupancy enters as
@@ -11,7 +11,11 @@ import dev.slidebench.core.StrategyFamily;
  * <p>Each fork of a benchmark loads one fill, so the calls from {@link #queenAttacks} into the set forms
  * see one receiver type and C2 inlines them as if they were static.
  */
-abstract class SetwiseFill implements SlidingAttacks {
+abstract class SetwiseFill extends DeclaredStrategy {
+
+    SetwiseFill(String name, StrategyOrigin origin) {
+        super(name, StrategyFamily.FILL, origin, "");
+    }
 
     /** Squares attacked by any of the {@code rooks} when {@code empty} holds the empty squares. */
     abstract long rooksOfSet(long rooks, long empty);
@@ -39,15 +43,5 @@ abstract class SetwiseFill implements SlidingAttacks {
     @Override
     public final long tableBytes() {
         return 0;
-    }
-
-    @Override
-    public final StrategyFamily family() {
-        return StrategyFamily.FILL;
-    }
-
-    @Override
-    public final String needs() {
-        return "";
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -23,7 +22,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: queen {@code [64][8][256]} × 8 bytes = 1,048,576 bytes, bishop {@code [64][6][64]} × 8 =
  * 196,608 bytes, and the empty-board rook lines of each square, 64 × 8 = 512 bytes: 1,245,696 bytes.
  */
-public final class Sissy implements SlidingAttacks {
+public final class Sissy extends DeclaredStrategy {
 
     /** {@code QUEEN[(square << 11) | (rank << 8) | rankByte]}: queen attacks with only that rank occupied. */
     private static final long[] QUEEN = new long[64 * 8 * 256];
@@ -79,11 +78,13 @@ public final class Sissy implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public Sissy() {}
-
-    @Override
-    public String name() {
-        return "Sissy";
+    public Sissy() {
+        super(
+                "Sissy",
+                StrategyFamily.TABLE_LOOKUP,
+                new StrategyOrigin(
+                        "Michael Sherwin", 2020, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=73083"),
+                "");
     }
 
     @Override
@@ -119,22 +120,5 @@ public final class Sissy implements SlidingAttacks {
     @Override
     public long tableBytes() {
         return SubsetTables.bytes(QUEEN, BISHOP, ROOK_LINES);
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Michael Sherwin", 2020, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=73083");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -2,10 +2,8 @@ package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
 import dev.slidebench.core.RayLoop;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyFamily;
-import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Slide arithmetic: Leorik's split of a line's blockers at the slider, written as the BMI
@@ -20,7 +18,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: rank, file, diagonal and anti-diagonal masks without the square, 4 × 64 longs (2,048
  * bytes).
  */
-public final class SlideArithmetic implements SlidingAttacks {
+public final class SlideArithmetic extends DeclaredStrategy {
 
     /** {@code LINES[square * 4 + line]}: rank, file, diagonal, anti-diagonal, each without the square. */
     private static final long[] LINES = new long[64 * 4];
@@ -44,9 +42,8 @@ public final class SlideArithmetic implements SlidingAttacks {
         }
     }
 
-    @Override
-    public String name() {
-        return "SlideArithmetic";
+    public SlideArithmetic() {
+        super("SlideArithmetic", StrategyFamily.COMPUTED, SlideArithmeticInline.ORIGIN, "");
     }
 
     @Override
@@ -78,20 +75,5 @@ public final class SlideArithmetic implements SlidingAttacks {
     @Override
     public long tableBytes() {
         return 8L * LINES.length;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return SlideArithmeticInline.ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -16,7 +15,7 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class SlideArithmeticInline implements SlidingAttacks {
+public final class SlideArithmeticInline extends DeclaredStrategy {
 
     /** Shared with the table-driven twin, which reads it without initialising anything here. */
     static final StrategyOrigin ORIGIN = new StrategyOrigin(
@@ -24,9 +23,8 @@ public final class SlideArithmeticInline implements SlidingAttacks {
             2022,
             "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=78693&p=914767#p914767");
 
-    @Override
-    public String name() {
-        return "SlideArithmeticInline";
+    public SlideArithmeticInline() {
+        super("SlideArithmeticInline", StrategyFamily.COMPUTED, ORIGIN, "");
     }
 
     @Override
@@ -46,27 +44,7 @@ public final class SlideArithmeticInline implements SlidingAttacks {
     }
 
     @Override
-    public long queenAttacks(int square, long occupied) {
-        return rookAttacks(square, occupied) ^ bishopAttacks(square, occupied);
-    }
-
-    @Override
     public long tableBytes() {
         return 0;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return ORIGIN;
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 }

@@ -1,8 +1,6 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
-import dev.slidebench.core.StrategyOrigin;
 
 /**
  * Spectral magic, a multiplication-free magic: {@link CorrelationMagic}'s index computed with shifts
@@ -19,7 +17,7 @@ import dev.slidebench.core.StrategyOrigin;
  * <p>Tables: {@link CorrelationMagic}'s attack tables and complemented masks, shared (2,360,320
  * bytes), plus 8 × 6 + 32 × 7 bit positions (272 bytes): 2,360,592 bytes.
  */
-public final class SpectralMagic implements SlidingAttacks {
+public final class SpectralMagic extends DeclaredStrategy {
 
     private static final int BISHOP_TERMS = CorrelationMagic.Index.BISHOP_MAGIC_BITS;
     private static final int ROOK_TERMS = CorrelationMagic.Index.ROOK_MAGIC_BITS;
@@ -34,11 +32,8 @@ public final class SpectralMagic implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public SpectralMagic() {}
-
-    @Override
-    public String name() {
-        return "SpectralMagic";
+    public SpectralMagic() {
+        super("SpectralMagic", StrategyFamily.MULTIPLY_HASH, CorrelationMagic.ORIGIN, "");
     }
 
     @Override
@@ -95,15 +90,5 @@ public final class SpectralMagic implements SlidingAttacks {
             }
         }
         return positions;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.MULTIPLY_HASH;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return CorrelationMagic.ORIGIN;
     }
 }

@@ -1,6 +1,5 @@
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -23,7 +22,7 @@ import dev.slidebench.core.StrategyOrigin;
  * shift amounts (3 bytes), 1,920 bytes: 2,095,776 bytes. Its family is multiply/hash: the three
  * shifted adds are a multiplication by a 3-bit magic written out.
  */
-public final class SpectralMagicSwitched implements SlidingAttacks {
+public final class SpectralMagicSwitched extends DeclaredStrategy {
 
     /** The hash apart from the tables, so a search can use it. */
     public static final class Index {
@@ -148,11 +147,13 @@ public final class SpectralMagicSwitched implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public SpectralMagicSwitched() {}
-
-    @Override
-    public String name() {
-        return "SpectralMagicSwitched";
+    public SpectralMagicSwitched() {
+        super(
+                "SpectralMagicSwitched",
+                StrategyFamily.MULTIPLY_HASH,
+                new StrategyOrigin(
+                        "Daniel Inführ", 0, "https://www.talkchess.com/forum3/viewtopic.php?f=7&t=79005&start=160"),
+                "");
     }
 
     @Override
@@ -202,16 +203,5 @@ public final class SpectralMagicSwitched implements SlidingAttacks {
     /** The committed length of the shared array. */
     public static int tableEntries() {
         return TABLE_ENTRIES;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.MULTIPLY_HASH;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Daniel Inführ", 0, "https://www.talkchess.com/forum3/viewtopic.php?f=7&t=79005&start=160");
     }
 }

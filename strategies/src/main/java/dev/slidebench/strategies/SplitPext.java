@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.Bitboards;
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 import dev.slidebench.strategies.LineTables.Line;
@@ -25,7 +24,7 @@ import dev.slidebench.strategies.LineTables.Line;
  * anti-diagonal inner masks, 2 × 64 × 8 = 1,024 bytes (the file's is a shift of one constant, the
  * rank's index a shift): 132,096 bytes.
  */
-public final class SplitPext implements SlidingAttacks {
+public final class SplitPext extends DeclaredStrategy {
 
     /** The inner squares a2..a7 of the a-file; the file's inner mask is this shifted by the file. */
     static final long A2_A7 = Bitboards.FILE_A & ~(Bitboards.RANK_1 | Bitboards.RANK_8);
@@ -82,11 +81,15 @@ public final class SplitPext implements SlidingAttacks {
     }
 
     /** Public for {@link java.util.ServiceLoader}; the tables are static and shared. */
-    public SplitPext() {}
-
-    @Override
-    public String name() {
-        return "SplitPext";
+    public SplitPext() {
+        super(
+                "SplitPext",
+                StrategyFamily.TABLE_LOOKUP,
+                new StrategyOrigin(
+                        "Daniel Inführ; Thomas Jahn; Michael Sherwin",
+                        2020,
+                        "https://www.talkchess.com/forum3/viewtopic.php?f=7&t=79049&start=340"),
+                "pext, JDK 19+");
     }
 
     @Override
@@ -117,25 +120,5 @@ public final class SplitPext implements SlidingAttacks {
     @Override
     public String degradedReason() {
         return BitExtract.degradedReason();
-    }
-
-    // -- metadata (family, origin, needs) ------------------------------------------------------
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.TABLE_LOOKUP;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Daniel Inführ; Thomas Jahn; Michael Sherwin",
-                2020,
-                "https://www.talkchess.com/forum3/viewtopic.php?f=7&t=79049&start=340");
-    }
-
-    @Override
-    public String needs() {
-        return "pext, JDK 19+";
     }
 }

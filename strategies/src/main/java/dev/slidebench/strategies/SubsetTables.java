@@ -99,39 +99,11 @@ final class SubsetTables {
             long base,
             PartKey key,
             int shift) {
-        int[][] rays = rook ? ROOK_RAYS : BISHOP_RAYS;
         long[][] parts = new long[4][];
         long[][] attacks = new long[4][];
         long[][] keys = new long[4][];
-        long covered = 0;
-        for (int ray = 0; ray < 4; ray++) {
-            int fileStep = rays[ray][0];
-            int rankStep = rays[ray][1];
-            long rayMask = RayLoop.ray(square, 0, fileStep, rankStep) & mask;
-            covered |= rayMask;
-            int size = 1 << Long.bitCount(rayMask);
-            parts[ray] = new long[size];
-            attacks[ray] = new long[size];
-            keys[ray] = new long[size];
-            long part = 0;
-            for (int i = 0; i < size; i++) {
-                parts[ray][i] = part;
-                attacks[ray][i] = RayLoop.ray(square, part, fileStep, rankStep);
-                keys[ray][i] = key.of(part);
-                part = Bitboards.nextSubset(part, rayMask);
-            }
-        }
-        if (covered != mask) {
-            throw new IllegalStateException(describe(strategy, rook, square) + ": mask " + Bitboards.hex(mask)
-                    + " is not the union of the square's rays within it, " + Bitboards.hex(covered));
-        }
-        // The longest ray innermost: the fewest calls of the inner loop, each as long as possible.
-        int longest = 0;
-        for (int ray = 1; ray < 4; ray++) {
-            if (parts[ray].length > parts[longest].length) {
-                longest = ray;
-            }
-        }
+        walkRays(strategy, rook, square, mask, key, parts, attacks, keys);
+        int longest = longestRay(parts);
         int[] outer = new int[3];
         for (int ray = 0, n = 0; ray < 4; ray++) {
             if (ray != longest) {
@@ -163,14 +135,71 @@ final class SubsetTables {
                 }
             }
         }
+        requireAdditiveKey(strategy, rook, square, mask, table, offset + (int) ((base + key.of(mask)) >>> shift));
+        return written;
+    }
+
+    /**
+     * The subsets of each of the square's four rays within {@code mask}, with their reference attacks
+     * and keys, one reference walk per ray subset; refuses a mask that is not the union of the rays.
+     */
+    private static void walkRays(
+            String strategy,
+            boolean rook,
+            int square,
+            long mask,
+            PartKey key,
+            long[][] parts,
+            long[][] attacks,
+            long[][] keys) {
+        int[][] rays = rook ? ROOK_RAYS : BISHOP_RAYS;
+        long covered = 0;
+        for (int ray = 0; ray < 4; ray++) {
+            int fileStep = rays[ray][0];
+            int rankStep = rays[ray][1];
+            long rayMask = RayLoop.ray(square, 0, fileStep, rankStep) & mask;
+            covered |= rayMask;
+            int size = 1 << Long.bitCount(rayMask);
+            parts[ray] = new long[size];
+            attacks[ray] = new long[size];
+            keys[ray] = new long[size];
+            long part = 0;
+            for (int i = 0; i < size; i++) {
+                parts[ray][i] = part;
+                attacks[ray][i] = RayLoop.ray(square, part, fileStep, rankStep);
+                keys[ray][i] = key.of(part);
+                part = Bitboards.nextSubset(part, rayMask);
+            }
+        }
+        if (covered != mask) {
+            throw new IllegalStateException(describe(strategy, rook, square) + ": mask " + Bitboards.hex(mask)
+                    + " is not the union of the square's rays within it, " + Bitboards.hex(covered));
+        }
+    }
+
+    /** The ray with the most subsets: it goes innermost, for the fewest and longest inner loops. */
+    private static int longestRay(long[][] parts) {
+        int longest = 0;
+        for (int ray = 1; ray < 4; ray++) {
+            if (parts[ray].length > parts[longest].length) {
+                longest = ray;
+            }
+        }
+        return longest;
+    }
+
+    /**
+     * The full mask's entry, {@code fullEntry}, is computed with its key in one piece: it must hold the
+     * reference attacks, which catches a key that does not add over the rays.
+     */
+    private static void requireAdditiveKey(
+            String strategy, boolean rook, int square, long mask, long[] table, int fullEntry) {
         long fullAttacks =
                 rook ? RayLoop.INSTANCE.rookAttacks(square, mask) : RayLoop.INSTANCE.bishopAttacks(square, mask);
-        int fullEntry = offset + (int) ((base + key.of(mask)) >>> shift);
         if (fullEntry < 0 || fullEntry >= table.length || table[fullEntry] != fullAttacks) {
             throw new IllegalStateException(describe(strategy, rook, square)
                     + ": the key does not add over the rays (the full mask's entry " + fullEntry + " differs)");
         }
-        return written;
     }
 
     /**

@@ -2,7 +2,6 @@
 // Regenerate: java -cp tools/target/classes:core/target/classes dev.slidebench.tools.SwitchLookupGenerator
 package dev.slidebench.strategies;
 
-import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
@@ -20,11 +19,17 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes); the masks live in the bytecode.
  */
-public final class SwitchLookup implements SlidingAttacks {
+public final class SwitchLookup extends DeclaredStrategy {
 
-    @Override
-    public String name() {
-        return "SwitchLookup";
+    public SwitchLookup() {
+        super(
+                "SwitchLookup",
+                StrategyFamily.COMPUTED,
+                new StrategyOrigin(
+                        "Daniel Inführ",
+                        2019,
+                        "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=78235&p=907362#p907362"),
+                "");
     }
 
     @Override
@@ -40,22 +45,6 @@ public final class SwitchLookup implements SlidingAttacks {
     @Override
     public long tableBytes() {
         return 0;
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.COMPUTED;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Daniel Inführ", 2019, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=78235&p=907362#p907362");
-    }
-
-    @Override
-    public String needs() {
-        return "";
     }
 
     /** Attacks along the rank through {@code square}. */

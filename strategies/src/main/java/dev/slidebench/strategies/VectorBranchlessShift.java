@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
-import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
 /**
@@ -19,15 +18,19 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class VectorBranchlessShift implements SlidingAttacks {
+public final class VectorBranchlessShift extends VectorProvider {
 
     private static final VectorSupport.Loaded LOADED = VectorSupport.load("BranchlessShiftLanes", new Dumb7Fill());
     /** A constant to the JIT, so the call below is devirtualised and inlined. */
     private static final SlidingAttacks LANES = LOADED.attacks();
 
-    @Override
-    public String name() {
-        return "VectorBranchlessShift";
+    public VectorBranchlessShift() {
+        super(
+                "VectorBranchlessShift",
+                new StrategyOrigin(
+                        "Daniel Inführ", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79005&start=60"),
+                LOADED,
+                VectorSupport.needs());
     }
 
     @Override
@@ -43,31 +46,5 @@ public final class VectorBranchlessShift implements SlidingAttacks {
     @Override
     public long queenAttacks(int square, long occupied) {
         return LANES.queenAttacks(square, occupied);
-    }
-
-    @Override
-    public long tableBytes() {
-        return 0;
-    }
-
-    @Override
-    public String degradedReason() {
-        return LOADED.degradedReason();
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.SIMD;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Daniel Inführ", 2022, "http://www.talkchess.com/forum3/viewtopic.php?f=7&t=79005&start=60");
-    }
-
-    @Override
-    public String needs() {
-        return VectorSupport.needs();
     }
 }

@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
-import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
 /**
@@ -19,15 +18,18 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class VectorDumb7Fill implements SlidingAttacks {
+public final class VectorDumb7Fill extends VectorProvider {
 
     private static final VectorSupport.Loaded LOADED = VectorSupport.load("Dumb7FillLanes", new Dumb7Fill());
     /** A constant to the JIT, so the call below is devirtualised and inlined. */
     private static final SlidingAttacks LANES = LOADED.attacks();
 
-    @Override
-    public String name() {
-        return "VectorDumb7Fill";
+    public VectorDumb7Fill() {
+        super(
+                "VectorDumb7Fill",
+                new StrategyOrigin("Gunnar Andersson", 0, "https://www.chessprogramming.org/Dumb7Fill"),
+                LOADED,
+                VectorSupport.needs());
     }
 
     @Override
@@ -43,30 +45,5 @@ public final class VectorDumb7Fill implements SlidingAttacks {
     @Override
     public long queenAttacks(int square, long occupied) {
         return LANES.queenAttacks(square, occupied);
-    }
-
-    @Override
-    public long tableBytes() {
-        return 0;
-    }
-
-    @Override
-    public String degradedReason() {
-        return LOADED.degradedReason();
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.SIMD;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin("Gunnar Andersson", 0, "https://www.chessprogramming.org/Dumb7Fill");
-    }
-
-    @Override
-    public String needs() {
-        return VectorSupport.needs();
     }
 }

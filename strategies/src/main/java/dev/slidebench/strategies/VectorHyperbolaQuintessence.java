@@ -26,12 +26,7 @@ public final class VectorHyperbolaQuintessence extends VectorProvider {
     private static final SlidingAttacks LANES = LOADED.attacks();
 
     public VectorHyperbolaQuintessence() {
-        super(SCALAR, LOADED, "Vector API, AVX2 (GFNI for the bit reversal)");
-    }
-
-    @Override
-    public String name() {
-        return "VectorHyperbolaQuintessence";
+        super("VectorHyperbolaQuintessence", SCALAR.origin(), LOADED, "Vector API, AVX2 (GFNI for the bit reversal)");
     }
 
     @Override

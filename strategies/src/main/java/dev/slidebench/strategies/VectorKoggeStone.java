@@ -1,7 +1,6 @@
 package dev.slidebench.strategies;
 
 import dev.slidebench.core.SlidingAttacks;
-import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.core.StrategyOrigin;
 
 /**
@@ -20,15 +19,21 @@ import dev.slidebench.core.StrategyOrigin;
  *
  * <p>Tables: none (0 bytes).
  */
-public final class VectorKoggeStone implements SlidingAttacks {
+public final class VectorKoggeStone extends VectorProvider {
 
     private static final VectorSupport.Loaded LOADED = VectorSupport.load("KoggeStoneLanes", new KoggeStone());
     /** A constant to the JIT, so the call below is devirtualised and inlined. */
     private static final SlidingAttacks LANES = LOADED.attacks();
 
-    @Override
-    public String name() {
-        return "VectorKoggeStone";
+    public VectorKoggeStone() {
+        super(
+                "VectorKoggeStone",
+                new StrategyOrigin(
+                        "Peter M. Kogge, Harold S. Stone (chess fills: Steffan Westcott)",
+                        1973,
+                        "https://www.chessprogramming.org/Kogge-Stone_Algorithm"),
+                LOADED,
+                VectorSupport.needs());
     }
 
     @Override
@@ -44,33 +49,5 @@ public final class VectorKoggeStone implements SlidingAttacks {
     @Override
     public long queenAttacks(int square, long occupied) {
         return LANES.queenAttacks(square, occupied);
-    }
-
-    @Override
-    public long tableBytes() {
-        return 0;
-    }
-
-    @Override
-    public String degradedReason() {
-        return LOADED.degradedReason();
-    }
-
-    @Override
-    public StrategyFamily family() {
-        return StrategyFamily.SIMD;
-    }
-
-    @Override
-    public StrategyOrigin origin() {
-        return new StrategyOrigin(
-                "Peter M. Kogge, Harold S. Stone (chess fills: Steffan Westcott)",
-                1973,
-                "https://www.chessprogramming.org/Kogge-Stone_Algorithm");
-    }
-
-    @Override
-    public String needs() {
-        return VectorSupport.needs();
     }
 }

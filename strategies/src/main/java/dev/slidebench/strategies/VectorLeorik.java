@@ -25,12 +25,7 @@ public final class VectorLeorik extends VectorProvider {
     private static final SlidingAttacks LANES = LOADED.attacks();
 
     public VectorLeorik() {
-        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
-    }
-
-    @Override
-    public String name() {
-        return "VectorLeorik";
+        super("VectorLeorik", SCALAR.origin(), LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
     }
 
     @Override

@@ -26,12 +26,7 @@ public final class VectorObstructionDifference extends VectorProvider {
     private static final SlidingAttacks LANES = LOADED.attacks();
 
     public VectorObstructionDifference() {
-        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
-    }
-
-    @Override
-    public String name() {
-        return "VectorObstructionDifference";
+        super("VectorObstructionDifference", SCALAR.origin(), LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
     }
 
     @Override

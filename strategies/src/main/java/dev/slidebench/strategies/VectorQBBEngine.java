@@ -25,12 +25,7 @@ public final class VectorQBBEngine extends VectorProvider {
     private static final SlidingAttacks LANES = LOADED.attacks();
 
     public VectorQBBEngine() {
-        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
-    }
-
-    @Override
-    public String name() {
-        return "VectorQBBEngine";
+        super("VectorQBBEngine", SCALAR.origin(), LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
     }
 
     @Override

@@ -21,12 +21,7 @@ public final class VectorQBBEngineShiftedMask extends VectorProvider {
     private static final SlidingAttacks LANES = LOADED.attacks();
 
     public VectorQBBEngineShiftedMask() {
-        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
-    }
-
-    @Override
-    public String name() {
-        return "VectorQBBEngineShiftedMask";
+        super("VectorQBBEngineShiftedMask", SCALAR.origin(), LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
     }
 
     @Override

@@ -24,12 +24,7 @@ public final class VectorSBAMG extends VectorProvider {
     private static final SlidingAttacks LANES = LOADED.attacks();
 
     public VectorSBAMG() {
-        super(SCALAR, LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
-    }
-
-    @Override
-    public String name() {
-        return "VectorSBAMG";
+        super("VectorSBAMG", SCALAR.origin(), LOADED, "Vector API, AVX2 (AVX-512CD for the lzcnt)");
     }
 
     @Override

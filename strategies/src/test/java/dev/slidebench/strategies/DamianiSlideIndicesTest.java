@@ -51,8 +51,8 @@ class DamianiSlideIndicesTest {
             for (int s = 0; s < 64; s++) {
                 for (int index = 0; index < 256; index++) {
                     assertEquals(
-                            DamianiSlideIndices.seedEntry(table, s, index),
-                            DamianiSlideIndices.builtEntry(table, s, index),
+                            DamianiTables.seedEntry(table, s, index),
+                            DamianiTables.builtEntry(table, s, index),
                             "table " + table + ", seed square " + s + ", index " + index);
                 }
             }

@@ -36,23 +36,28 @@ public final class JavaConstantsPrinter {
     }
 
     private static void appendArray(StringBuilder out, String name, long[] values) {
-        out.append("    static final long[] ").append(name).append(" = {\n");
-        for (int i = 0; i < values.length; i += 4) {
-            out.append("       ");
-            for (int j = i; j < i + 4; j++) {
-                out.append(String.format(Locale.ROOT, " 0x%016xL", values[j])).append(j + 1 < values.length ? "," : "");
-            }
-            out.append('\n');
+        String[] cells = new String[values.length];
+        for (int i = 0; i < values.length; i++) {
+            cells[i] = String.format(Locale.ROOT, " 0x%016xL", values[i]);
         }
-        out.append("    };\n");
+        appendArray(out, "long[]", name, cells, 4);
     }
 
     private static void appendArray(StringBuilder out, String name, int[] values) {
-        out.append("    static final int[] ").append(name).append(" = {\n");
-        for (int i = 0; i < values.length; i += 8) {
+        String[] cells = new String[values.length];
+        for (int i = 0; i < values.length; i++) {
+            cells[i] = String.format(Locale.ROOT, " %6d", values[i]);
+        }
+        appendArray(out, "int[]", name, cells, 8);
+    }
+
+    /** {@code static final TYPE NAME = {…};} with {@code perRow} formatted cells a row, comma-separated. */
+    private static void appendArray(StringBuilder out, String type, String name, String[] cells, int perRow) {
+        out.append("    static final ").append(type).append(' ').append(name).append(" = {\n");
+        for (int i = 0; i < cells.length; i += perRow) {
             out.append("       ");
-            for (int j = i; j < i + 8; j++) {
-                out.append(String.format(Locale.ROOT, " %6d", values[j])).append(j + 1 < values.length ? "," : "");
+            for (int j = i; j < i + perRow; j++) {
+                out.append(cells[j]).append(j + 1 < cells.length ? "," : "");
             }
             out.append('\n');
         }

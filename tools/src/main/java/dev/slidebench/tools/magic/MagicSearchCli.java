@@ -31,71 +31,90 @@ public final class MagicSearchCli {
 
     /** The same, timed by {@code nanoClock} (nanoseconds), so that a test can fix the time it reports. */
     static int run(String[] args, PrintStream out, PrintStream err, LongSupplier nanoClock) {
-        MagicKind kind = null;
-        long seed = MagicSearch.DEFAULT_SEED;
-        int draws = BlackMagicSearch.DEFAULT_DRAWS;
-        int candidates = BlackMagicSearch.DEFAULT_CANDIDATES;
-        int climbs = BlackMagicSearch.DEFAULT_CLIMBS;
-        int threads = 1;
+        Options options;
         try {
-            for (int i = 0; i < args.length; i++) {
-                String option = args[i];
-                if (option.equals("--help") || option.equals("-h")) {
-                    out.println(
-                            "usage: MagicSearchCli --kind plain|fancy|black [--seed N] [--draws N] [--candidates N] [--climbs N] [--threads N]");
-                    out.println(
-                            "Prints the magic numbers (and black-magic offsets) as Java constants; see strategies/MAGICS.md.");
-                    out.println(
-                            "--draws, --candidates, --climbs and --threads matter only for black; --threads does not change the result.");
-                    return 0;
-                }
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException("option " + option + " needs a value");
-                }
-                String value = args[++i];
-                switch (option) {
-                    case "--kind":
-                        try {
-                            kind = MagicKind.valueOf(value.toUpperCase(Locale.ROOT));
-                        } catch (IllegalArgumentException e) {
-                            throw new IllegalArgumentException(
-                                    "--kind: '" + value + "' is not one of plain, fancy, black");
-                        }
-                        break;
-                    case "--seed":
-                        seed = parseLong("--seed", value);
-                        break;
-                    case "--draws":
-                        draws = parseInt("--draws", value, 1, 1_000_000_000);
-                        break;
-                    case "--candidates":
-                        candidates = parseInt("--candidates", value, 1, 1_000_000);
-                        break;
-                    case "--climbs":
-                        climbs = parseInt("--climbs", value, 0, 1_000_000);
-                        break;
-                    case "--threads":
-                        threads = parseInt("--threads", value, 1, 1024);
-                        break;
-                    default:
-                        throw new IllegalArgumentException("unknown option '" + option + "'");
-                }
-            }
-            if (kind == null) {
-                throw new IllegalArgumentException("--kind is required (plain, fancy or black)");
-            }
+            options = Options.parse(args);
         } catch (IllegalArgumentException e) {
             err.println("MagicSearchCli: " + e.getMessage());
             return 2;
         }
-        searchAll(
-                kind,
-                new BlackMagicSearch.Settings(seed, draws, candidates, climbs, BlackMagicSearch.DEFAULT_CLIMB_STEPS),
-                threads,
-                out,
-                err,
-                nanoClock);
+        if (options.help) {
+            out.println(
+                    "usage: MagicSearchCli --kind plain|fancy|black [--seed N] [--draws N] [--candidates N] [--climbs N] [--threads N]");
+            out.println(
+                    "Prints the magic numbers (and black-magic offsets) as Java constants; see strategies/MAGICS.md.");
+            out.println(
+                    "--draws, --candidates, --climbs and --threads matter only for black; --threads does not change the result.");
+            return 0;
+        }
+        BlackMagicSearch.Settings settings = new BlackMagicSearch.Settings(
+                options.seed, options.draws, options.candidates, options.climbs, BlackMagicSearch.DEFAULT_CLIMB_STEPS);
+        if (options.kind == MagicKind.BLACK) {
+            searchBlack(settings, options.threads, out, err, nanoClock);
+        } else {
+            searchPerSquare(options.kind, options.seed, out, err, nanoClock);
+        }
         return 0;
+    }
+
+    /** The parsed command line: the search's settings, or a request for help. */
+    private static final class Options {
+        private MagicKind kind;
+        private long seed = MagicSearch.DEFAULT_SEED;
+        private int draws = BlackMagicSearch.DEFAULT_DRAWS;
+        private int candidates = BlackMagicSearch.DEFAULT_CANDIDATES;
+        private int climbs = BlackMagicSearch.DEFAULT_CLIMBS;
+        private int threads = 1;
+        private boolean help;
+
+        /** Options in order; {@code --help} where an option stands ends the parse. */
+        static Options parse(String[] args) {
+            Options options = new Options();
+            for (int i = 0; i < args.length; i++) {
+                String option = args[i];
+                if (option.equals("--help") || option.equals("-h")) {
+                    options.help = true;
+                    return options;
+                }
+                if (i + 1 >= args.length) {
+                    throw new IllegalArgumentException("option " + option + " needs a value");
+                }
+                options.set(option, args[++i]);
+            }
+            if (options.kind == null) {
+                throw new IllegalArgumentException("--kind is required (plain, fancy or black)");
+            }
+            return options;
+        }
+
+        private void set(String option, String value) {
+            switch (option) {
+                case "--kind":
+                    try {
+                        kind = MagicKind.valueOf(value.toUpperCase(Locale.ROOT));
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("--kind: '" + value + "' is not one of plain, fancy, black");
+                    }
+                    break;
+                case "--seed":
+                    seed = parseLong("--seed", value);
+                    break;
+                case "--draws":
+                    draws = parseInt("--draws", value, 1, 1_000_000_000);
+                    break;
+                case "--candidates":
+                    candidates = parseInt("--candidates", value, 1, 1_000_000);
+                    break;
+                case "--climbs":
+                    climbs = parseInt("--climbs", value, 0, 1_000_000);
+                    break;
+                case "--threads":
+                    threads = parseInt("--threads", value, 1, 1024);
+                    break;
+                default:
+                    throw new IllegalArgumentException("unknown option '" + option + "'");
+            }
+        }
     }
 
     private static long parseLong(String option, String value) {
@@ -115,67 +134,55 @@ public final class MagicSearchCli {
         return (int) n;
     }
 
-    private static void searchAll(
-            MagicKind kind,
-            BlackMagicSearch.Settings settings,
-            int threads,
-            PrintStream out,
-            PrintStream err,
-            LongSupplier nanoClock) {
-        long seed = settings.seed();
+    /** Black magic: one packed table for all squares; its constants on {@code out}, its statistics on {@code err}. */
+    private static void searchBlack(
+            BlackMagicSearch.Settings settings, int threads, PrintStream out, PrintStream err, LongSupplier nanoClock) {
+        String command = "MagicSearch --kind black --seed " + settings.seed() + " --draws " + settings.draws()
+                + " --candidates " + settings.candidates() + " --climbs " + settings.climbs();
+        long start = nanoClock.getAsLong();
+        BlackMagicPacker.Result black = BlackMagicPacker.search(settings, threads);
+        double seconds = (nanoClock.getAsLong() - start) / 1e9;
+        out.print(JavaConstantsPrinter.blackMagics(command, black));
+        err.printf(
+                Locale.ROOT,
+                "%s: %.1f s on %d thread(s), %s, JDK %s%n",
+                command,
+                seconds,
+                threads,
+                System.getProperty("os.arch"),
+                Runtime.version());
+        err.printf(
+                Locale.ROOT,
+                "black magic table: %,d entries (%,d bytes), %,d of them in use%n",
+                black.entries(),
+                8L * black.entries(),
+                black.usedEntries());
+    }
+
+    /** Plain or fancy magic: one search per square and piece; constants on {@code out}, statistics on {@code err}. */
+    private static void searchPerSquare(
+            MagicKind kind, long seed, PrintStream out, PrintStream err, LongSupplier nanoClock) {
+        String command = "MagicSearch --kind " + kind.name().toLowerCase(Locale.ROOT) + " --seed " + seed;
         long start = nanoClock.getAsLong();
         long[] rookMagics = new long[64];
         long[] bishopMagics = new long[64];
         long drawn = 0;
-        BlackMagicPacker.Result black = null;
-        if (kind == MagicKind.BLACK) {
-            black = BlackMagicPacker.search(settings, threads);
-            rookMagics = black.rookMagics();
-            bishopMagics = black.bishopMagics();
-        } else {
-            for (int square = 0; square < 64; square++) {
-                MagicSearch.Found rook = MagicSearch.search(kind, true, square, seed);
-                MagicSearch.Found bishop = MagicSearch.search(kind, false, square, seed);
-                rookMagics[square] = rook.magic();
-                bishopMagics[square] = bishop.magic();
-                drawn += rook.draws() + bishop.draws();
-            }
+        for (int square = 0; square < 64; square++) {
+            MagicSearch.Found rook = MagicSearch.search(kind, true, square, seed);
+            MagicSearch.Found bishop = MagicSearch.search(kind, false, square, seed);
+            rookMagics[square] = rook.magic();
+            bishopMagics[square] = bishop.magic();
+            drawn += rook.draws() + bishop.draws();
         }
         double seconds = (nanoClock.getAsLong() - start) / 1e9;
-
-        String command = "MagicSearch --kind " + kind.name().toLowerCase(Locale.ROOT) + " --seed " + seed
-                + (kind == MagicKind.BLACK
-                        ? " --draws " + settings.draws() + " --candidates " + settings.candidates() + " --climbs "
-                                + settings.climbs()
-                        : "");
-        out.print(
-                black == null
-                        ? JavaConstantsPrinter.magics(command, rookMagics, bishopMagics)
-                        : JavaConstantsPrinter.blackMagics(command, black));
-        if (black != null) {
-            err.printf(
-                    Locale.ROOT,
-                    "%s: %.1f s on %d thread(s), %s, JDK %s%n",
-                    command,
-                    seconds,
-                    threads,
-                    System.getProperty("os.arch"),
-                    Runtime.version());
-            err.printf(
-                    Locale.ROOT,
-                    "black magic table: %,d entries (%,d bytes), %,d of them in use%n",
-                    black.entries(),
-                    8L * black.entries(),
-                    black.usedEntries());
-        } else {
-            err.printf(
-                    Locale.ROOT,
-                    "%s: %,d candidates drawn, %.1f s on %s, JDK %s%n",
-                    command,
-                    drawn,
-                    seconds,
-                    System.getProperty("os.arch"),
-                    Runtime.version());
-        }
+        out.print(JavaConstantsPrinter.magics(command, rookMagics, bishopMagics));
+        err.printf(
+                Locale.ROOT,
+                "%s: %,d candidates drawn, %.1f s on %s, JDK %s%n",
+                command,
+                drawn,
+                seconds,
+                System.getProperty("os.arch"),
+                Runtime.version());
     }
 }
