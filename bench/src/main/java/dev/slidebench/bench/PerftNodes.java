@@ -53,11 +53,7 @@ public class PerftNodes extends BenchmarkSettings {
     @Setup
     public void setUpUntilSteady(StrategyNameState name) {
         setUp(name);
-        SteadyWarmup.run(strategy, () -> {
-            long nodes = perft();
-            checkCount();
-            return nodes;
-        });
+        SteadyWarmup.runCounted(strategy, this::perft, this::checkCount);
     }
 
     /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */

@@ -48,11 +48,7 @@ public class SearchNodes extends BenchmarkSettings {
     @Setup
     public void setUpUntilSteady(StrategyNameState name) {
         setUp(name);
-        SteadyWarmup.run(strategy, () -> {
-            long nodes = search();
-            checkCount();
-            return nodes;
-        });
+        SteadyWarmup.runCounted(strategy, this::search, this::checkCount);
     }
 
     /** The inputs, as JMH's setup prepares them (tests call it without the warm-up). */

@@ -90,6 +90,18 @@ public final class SteadyWarmup {
                 : WarmupRule.CAP_MILLIS;
     }
 
+    /**
+     * {@link #run} for a benchmark that counts nodes: each warm-up operation is followed by {@code checkCount}, as
+     * every measured iteration is by its teardown, so a wrong strategy fails in the warm-up already.
+     */
+    public static void runCounted(SlidingAttacks strategy, LongSupplier operation, Runnable checkCount) {
+        run(strategy, () -> {
+            long nodes = operation.getAsLong();
+            checkCount.run();
+            return nodes;
+        });
+    }
+
     /** The fork's warm-up, or null when none ran (switched off, or a single-shot workload). */
     public static synchronized Used used() {
         return used;

@@ -7,7 +7,6 @@ import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.Square;
 import dev.slidebench.core.StrategyRegistry;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,16 +22,13 @@ import picocli.CommandLine.Option;
                     + " removed, minus the squares attacked with it.",
             ""
         })
-public final class AttacksCommand implements Callable<Integer> {
+public final class AttacksCommand extends SlidebenchCommand {
 
     enum Piece {
         rook,
         bishop,
         queen
     }
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Option(
             names = "--strategy",
@@ -118,7 +114,7 @@ public final class AttacksCommand implements Callable<Integer> {
                         : strategy.queenAttacks(from, occupied);
                 break;
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = stdout();
         out.println((xray ? kind + " x-ray" : kind.toString()) + " on " + Square.name(from) + " (" + strategy.name()
                 + "), occupied " + Bitboards.hex(occupied) + ":");
         out.print(Bitboards.pretty(attacks));

@@ -19,7 +19,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -50,12 +49,9 @@ import picocli.CommandLine.Option;
             "Bad input (an option value, a positions file) is one line on stderr, exit 2.",
             "",
         })
-public final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand extends RegistryCommand {
 
     private static final Pattern SIZE = Pattern.compile("(\\d{1,12})([kKmMgG]?)");
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @CommandLine.Mixin
     EngineStrategyOption strategyOption = new EngineStrategyOption();
@@ -85,15 +81,11 @@ public final class BenchCommand implements Callable<Integer> {
                     + " normal run is the time the search spends in lookups.")
     boolean doubleLookups;
 
-    private final Supplier<StrategyRegistry> registries;
-
-    public BenchCommand() {
-        this(StrategyRegistry::load);
-    }
+    public BenchCommand() {}
 
     /** Benchmarks the strategies of {@code registries} instead of the class path's (tests give wrong ones). */
     BenchCommand(Supplier<StrategyRegistry> registries) {
-        this.registries = registries;
+        super(registries);
     }
 
     @Override
@@ -106,7 +98,7 @@ public final class BenchCommand implements Callable<Integer> {
         SlidingAttacks strategy = strategyOption.choose(registries.get());
         BenchSearch bench = newBench(doubleLookups ? new DoubledLookups(strategy) : strategy, fens, tableBytes);
 
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = stdout();
         out.println("strategy " + strategyOption.label(strategy) + ", depth " + depth + ", tt " + sizeText(tableBytes)
                 + ", "
                 + fens.size() + " positions from "

@@ -13,8 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -42,10 +40,7 @@ import picocli.CommandLine.Parameters;
                     + " says why and exits with 2.",
             ""
         })
-public final class ExportCommand implements Callable<Integer> {
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+public final class ExportCommand extends SlidebenchCommand {
 
     @Parameters(paramLabel = "STRATEGY", description = "The strategy to export (see 'list'), e.g. Pext.")
     String strategyName;
@@ -108,7 +103,7 @@ public final class ExportCommand implements Callable<Integer> {
                 testOut != null ? testOut : out, testOut != null ? "--test-out" : "--out", export.testClassName());
         write(test, export.testSource(), testOut != null ? "--test-out" : "--out");
         write(source, export.source(), "--out");
-        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stdout = stdout();
         stdout.println(summary(export));
         stdout.println("wrote " + test + " (its JUnit test)");
         stdout.println(source);

@@ -6,9 +6,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
@@ -29,7 +27,7 @@ import picocli.CommandLine.Command;
                     + " who published it, when, and where to read about it.",
             ""
         })
-public final class ListCommand implements Callable<Integer> {
+public final class ListCommand extends RegistryCommand {
 
     /** Width the table and its notes keep to. */
     static final int WIDTH = 100;
@@ -46,33 +44,18 @@ public final class ListCommand implements Callable<Integer> {
      */
     private static final int MAX_NAME_WIDTH = 27;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    private final Supplier<StrategyRegistry> registries;
-
-    public ListCommand() {
-        this(StrategyRegistry::load);
-    }
+    public ListCommand() {}
 
     /** Lists the strategies of {@code registries} instead of the class path's (tests give broken ones). */
     ListCommand(Supplier<StrategyRegistry> registries) {
-        this.registries = registries;
+        super(registries);
     }
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = stdout();
         StrategyRegistry registry = registries.get();
-        int nameWidth = "strategy".length();
-        for (StrategyRegistry.Entry entry : registry.entries()) {
-            nameWidth =
-                    Math.max(nameWidth, Math.min(MAX_NAME_WIDTH, entry.name().length()));
-        }
-        for (StrategyRegistry.Failure failure : registry.failures()) {
-            nameWidth = Math.max(
-                    nameWidth, Math.min(MAX_NAME_WIDTH, failure.simpleName().length()));
-        }
+        int nameWidth = nameWidth(registry);
         // name, table bytes (right-aligned, values at most 9 wide, so it needs no space before it), init ms,
         // family, needs, incr, xray, available, one space apart
         int needsWidth =
@@ -81,27 +64,7 @@ public final class ListCommand implements Callable<Integer> {
         out.printf(format, "strategy", "table bytes", "init ms", "family", "needs", "incr", "xray", "available");
         List<String> notes = new ArrayList<>();
         for (StrategyRegistry.Entry entry : registry.entries()) {
-            SlidingAttacks s = entry.strategy();
-            String needs = s.needs().isEmpty() ? "-" : s.needs();
-            if (needs.length() > needsWidth) {
-                notes.add(s.name() + " needs " + needs);
-                needs = "see [" + notes.size() + "]";
-            }
-            String degraded = s.degradedReason();
-            if (degraded != null) {
-                notes.add(s.name() + ": " + degraded);
-            }
-            out.printf(
-                    Locale.ROOT,
-                    format,
-                    s.name(),
-                    String.format(Locale.ROOT, "%,d", s.tableBytes()),
-                    String.format(Locale.ROOT, "%.1f", entry.initNanos() / 1e6),
-                    s.family().label(),
-                    needs,
-                    s.isIncremental() ? "yes" : "no",
-                    s.hasStoredXray() ? "yes" : "no",
-                    degraded == null ? "yes" : "yes [" + notes.size() + "]");
+            printRow(out, format, entry, needsWidth, notes);
         }
         for (StrategyRegistry.Failure failure : registry.failures()) {
             notes.add(failure.provider() + ": failed to load: " + failure.reason());
@@ -110,13 +73,7 @@ public final class ListCommand implements Callable<Integer> {
         for (int i = 0; i < notes.size(); i++) {
             printWrapped(out, "[" + (i + 1) + "] ", notes.get(i));
         }
-        if (!registry.entries().isEmpty()) {
-            out.println(ORIGINS);
-            for (StrategyRegistry.Entry entry : registry.entries()) {
-                String origin = entry.strategy().origin().describe();
-                printWrapped(out, "  ", entry.name() + ": " + (origin.isEmpty() ? "not stated" : origin), "    ");
-            }
-        }
+        printOrigins(out, registry);
         out.printf(
                 Locale.ROOT,
                 "%d strateg%s, %d failed to load; JVM: %s %s%n",
@@ -127,6 +84,58 @@ public final class ListCommand implements Callable<Integer> {
                 System.getProperty("java.version"));
         out.flush();
         return 0;
+    }
+
+    /** The name column: as wide as the longest name of a strategy or failed provider, within its bounds. */
+    private static int nameWidth(StrategyRegistry registry) {
+        int nameWidth = "strategy".length();
+        for (StrategyRegistry.Entry entry : registry.entries()) {
+            nameWidth =
+                    Math.max(nameWidth, Math.min(MAX_NAME_WIDTH, entry.name().length()));
+        }
+        for (StrategyRegistry.Failure failure : registry.failures()) {
+            nameWidth = Math.max(
+                    nameWidth, Math.min(MAX_NAME_WIDTH, failure.simpleName().length()));
+        }
+        return nameWidth;
+    }
+
+    /** One strategy's row; needs too long for their column and a fallback's reason go to {@code notes}. */
+    private static void printRow(
+            PrintWriter out, String format, StrategyRegistry.Entry entry, int needsWidth, List<String> notes) {
+        SlidingAttacks s = entry.strategy();
+        String needs = s.needs().isEmpty() ? "-" : s.needs();
+        if (needs.length() > needsWidth) {
+            notes.add(s.name() + " needs " + needs);
+            needs = "see [" + notes.size() + "]";
+        }
+        String degraded = s.degradedReason();
+        if (degraded != null) {
+            notes.add(s.name() + ": " + degraded);
+        }
+        out.printf(
+                Locale.ROOT,
+                format,
+                s.name(),
+                String.format(Locale.ROOT, "%,d", s.tableBytes()),
+                String.format(Locale.ROOT, "%.1f", entry.initNanos() / 1e6),
+                s.family().label(),
+                needs,
+                s.isIncremental() ? "yes" : "no",
+                s.hasStoredXray() ? "yes" : "no",
+                degraded == null ? "yes" : "yes [" + notes.size() + "]");
+    }
+
+    /** Each strategy's origin, one wrapped line each, after {@link #ORIGINS}. */
+    private static void printOrigins(PrintWriter out, StrategyRegistry registry) {
+        if (registry.entries().isEmpty()) {
+            return;
+        }
+        out.println(ORIGINS);
+        for (StrategyRegistry.Entry entry : registry.entries()) {
+            String origin = entry.strategy().origin().describe();
+            printWrapped(out, "  ", entry.name() + ": " + (origin.isEmpty() ? "not stated" : origin), "    ");
+        }
     }
 
     /** Prints {@code text} after {@code prefix}, broken at spaces to stay within {@link #WIDTH}. */

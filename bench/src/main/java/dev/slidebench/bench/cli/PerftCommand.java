@@ -13,7 +13,6 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -42,10 +41,7 @@ import picocli.CommandLine.Option;
             "one line on stderr, exit 2; an EPD file is checked whole before anything runs.",
             "",
         })
-public final class PerftCommand implements Callable<Integer> {
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+public final class PerftCommand extends SlidebenchCommand {
 
     @CommandLine.ArgGroup(exclusive = true, multiplicity = "1")
     Source source;
@@ -116,7 +112,7 @@ public final class PerftCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--fen: " + e.getMessage());
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = stdout();
         out.println("position " + position.toFen());
         out.println("strategy " + strategyOption.label(strategy) + ", depth " + depth + ", " + jvm());
         out.flush();
@@ -165,7 +161,7 @@ public final class PerftCommand implements Callable<Integer> {
             throw new BadInputException(e.getMessage()); // FILE:LINE: problem, from the reader
         }
         // Every line (FENs included) is valid by now: nothing ran before the whole file was checked.
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = stdout();
         out.println("strategy " + strategyOption.label(strategy) + ", " + jvm()
                 + (maxDepth == null ? "" : ", --max-depth " + maxDepth)
                 + (maxNodes == null ? "" : ", --max-nodes " + maxNodes));

@@ -8,14 +8,11 @@ import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.recommend.Recommender;
 import dev.slidebench.reports.recommend.Request;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code recommend}: a ranked shortlist with reasons and one choice from JMH JSON results (the rule is
@@ -35,7 +32,7 @@ import picocli.CommandLine.Parameters;
                     + " strategy, the exit code is 1.",
             ""
         })
-public final class RecommendCommand implements Callable<Integer> {
+public final class RecommendCommand extends SlidebenchCommand {
 
     /** Ranks on the x-ray workload (the report profile's focus benchmark). */
     static final String NEED_XRAY = "--need-xray";
@@ -43,14 +40,8 @@ public final class RecommendCommand implements Callable<Integer> {
     /** Keeps only strategies whose board keeps incremental state (the profile's stateful option). */
     static final String INCREMENTAL = "--incremental";
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Parameters(
-            arity = "1..*",
-            paramLabel = "RESULTS.json",
-            description = "JMH JSON result files (written with -rf json).")
-    List<Path> inputs;
+    @CommandLine.Mixin
+    ResultsInputs results = new ResultsInputs();
 
     @Option(
             names = "--workload",
@@ -81,13 +72,6 @@ public final class RecommendCommand implements Callable<Integer> {
     boolean incremental;
 
     @Option(
-            names = "--by",
-            paramLabel = "PARAM",
-            defaultValue = ReportStep.STRATEGY_PARAMETER,
-            description = "Benchmark parameter whose values are compared; default ${DEFAULT-VALUE}.")
-    String by;
-
-    @Option(
             names = "--jvm",
             paramLabel = "SEL",
             description = "The run whose choice is printed last: its label, a JDK version prefix (17, 25.0) or part"
@@ -108,12 +92,20 @@ public final class RecommendCommand implements Callable<Integer> {
             Settings settings =
                     new Settings(Settings.DEFAULT_CONFIDENCE, Settings.ALPHA, MetricChoice.parse(metric), null);
             Request request = new Request(
-                    inputs, by, workloadNames(workload), maxTableBytes, needXray, incremental, jvm, settings);
-            recommendation = Recommender.recommend(ResultSet.load(inputs, by), request, ReportStep.profileFor(by));
+                    results.inputs,
+                    results.by,
+                    workloadNames(workload),
+                    maxTableBytes,
+                    needXray,
+                    incremental,
+                    jvm,
+                    settings);
+            recommendation = Recommender.recommend(
+                    ResultSet.load(results.inputs, results.by), request, ReportStep.profileFor(results.by));
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }
-        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stdout = stdout();
         recommendation.lines().forEach(stdout::println);
         stdout.flush();
         if (recommendation.chosen() == null) {

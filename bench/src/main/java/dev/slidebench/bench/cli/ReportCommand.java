@@ -6,12 +6,9 @@ import dev.slidebench.reports.analysis.MetricChoice;
 import dev.slidebench.reports.analysis.Settings;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code report}: statistics, charts and the report from JMH JSON files (see
@@ -27,16 +24,10 @@ import picocli.CommandLine.Parameters;
                     + " compares two runs as base and test. The last line printed is the path of report.html.",
             ""
         })
-public final class ReportCommand implements Callable<Integer> {
+public final class ReportCommand extends SlidebenchCommand {
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Parameters(
-            arity = "1..*",
-            paramLabel = "RESULTS.json",
-            description = "JMH JSON result files (written with -rf json).")
-    List<Path> inputs;
+    @CommandLine.Mixin
+    ResultsInputs results = new ResultsInputs();
 
     @Option(
             names = "--out",
@@ -67,13 +58,6 @@ public final class ReportCommand implements Callable<Integer> {
     double confidence;
 
     @Option(
-            names = "--by",
-            paramLabel = "PARAM",
-            defaultValue = ReportStep.STRATEGY_PARAMETER,
-            description = "Benchmark parameter whose values are compared; default ${DEFAULT-VALUE}.")
-    String by;
-
-    @Option(
             names = "--ab",
             description = "Compare two runs: the first is the base, the second the test, or those named with --base"
                     + " and --test.")
@@ -93,12 +77,12 @@ public final class ReportCommand implements Callable<Integer> {
         Reports.Outcome outcome;
         try {
             Settings settings = new Settings(confidence, Settings.ALPHA, MetricChoice.parse(metric), reference);
-            outcome = Reports.generate(
-                    new Reports.Options(inputs, out, by, ab, base, test, settings, ReportStep.profileFor(by)));
+            outcome = Reports.generate(new Reports.Options(
+                    results.inputs, out, results.by, ab, base, test, settings, ReportStep.profileFor(results.by)));
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }
-        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stdout = stdout();
         for (String message : outcome.messages()) {
             stdout.println("note: " + message);
         }

@@ -1,37 +1,15 @@
 package dev.slidebench.bench.cli;
 
-import dev.slidebench.bench.run.Durations;
-import dev.slidebench.bench.run.JdkDiscovery;
 import dev.slidebench.bench.run.PositionsFiles;
-import dev.slidebench.bench.run.Preflight;
-import dev.slidebench.bench.run.ProbeClient;
-import dev.slidebench.bench.run.Profile;
-import dev.slidebench.bench.run.RunPlan;
-import dev.slidebench.bench.run.RunTarget;
-import dev.slidebench.bench.run.Selection;
 import dev.slidebench.bench.run.SuiteRunner;
-import dev.slidebench.bench.run.Workload;
-import dev.slidebench.core.Echo;
 import dev.slidebench.core.StrategyPreference;
-import dev.slidebench.reports.record.JvmRecord;
-import dev.slidebench.reports.record.RunRecord;
-import dev.slidebench.reports.stats.Race;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.function.BiFunction;
-import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -61,13 +39,10 @@ import picocli.CommandLine.Option;
                     + " measurement: a check that a run works end to end (no race).",
             ""
         })
-public final class RunCommand implements Callable<Integer> {
+public final class RunCommand extends SlidebenchCommand {
 
     /** Value of {@code --jvm} that adds every JDK 17+ found. */
     static final String AUTO = "auto";
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Option(
             names = "--profile",
@@ -178,51 +153,12 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter stdout = spec.commandLine().getOut();
-        Duration wait = parseWait();
-        Duration budget = budgetText == null ? null : parseBudget();
-        try (SuiteRunner runner = resume != null ? resumeRun(stdout, budget) : newRun(stdout, budget)) {
+        PrintWriter stdout = stdout();
+        Duration wait = RunOptionValues.duration("--wait", waitText);
+        Duration budget = RunOptionValues.budget(budgetText);
+        try (SuiteRunner runner = resume != null ? resumeRun(stdout, budget) : new NewRun(this, stdout).open(budget)) {
             return new RunFinish(runner, stdout, report).finish(wait);
         }
-    }
-
-    private Duration parseWait() {
-        try {
-            return Durations.parse(waitText);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("--wait: " + Echo.quoted(waitText) + " " + e.getMessage());
-        }
-    }
-
-    private Duration parseBudget() {
-        Duration budget;
-        try {
-            budget = Durations.parse(budgetText);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("--budget: " + Echo.quoted(budgetText) + " " + e.getMessage());
-        }
-        if (budget.isZero()) {
-            throw new BadInputException("--budget: " + Echo.quoted(budgetText) + " leaves no time for a fork");
-        }
-        return budget;
-    }
-
-    /** A ratio option: a number above 1 (null when not given). */
-    private static Double parseRatio(String option, String text) {
-        if (text == null) {
-            return null;
-        }
-        double ratio;
-        try {
-            ratio = Double.parseDouble(text.trim());
-        } catch (NumberFormatException e) {
-            throw new BadInputException(
-                    option + ": " + Echo.quoted(text) + " is not a number; expected a ratio like 1.10");
-        }
-        if (!(ratio > 1) || Double.isInfinite(ratio)) {
-            throw new BadInputException(option + ": " + Echo.quoted(text) + " must be a ratio above 1, like 1.10");
-        }
-        return ratio;
     }
 
     private SuiteRunner resumeRun(PrintWriter stdout, Duration budget) throws IOException {
@@ -261,233 +197,5 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         return runner;
-    }
-
-    private SuiteRunner newRun(PrintWriter stdout, Duration budget) throws IOException {
-        Profile chosen;
-        try {
-            chosen = Profile.byId(profile == null ? "quick" : profile);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("--profile: " + e.getMessage());
-        }
-        Double margin = parseRatio("--margin", marginText);
-        Double resolution = parseRatio("--resolution", resolutionText);
-        if (noRace && (margin != null || resolution != null)) {
-            throw new BadInputException("--no-race runs every strategy every round: drop --margin/--resolution");
-        }
-        List<Workload> selectedWorkloads;
-        List<JvmRecord> probes = new ArrayList<>();
-        List<String> selected;
-        try {
-            selectedWorkloads = Selection.workloads(chosen, workloads);
-            for (String jvm : javas()) {
-                probes.add(ProbeClient.probe(jvm, ProbeClient.TIMEOUT));
-            }
-            if (besideFastest == null && strategies == null) {
-                selected = Selection.ownPath(probes);
-            } else if (besideFastest == null) {
-                selected = Selection.strategies(probes, strategies);
-            } else {
-                List<String> fastest = Selection.fastest(probes, besideFastest);
-                String jvmNoun = probes.size() == 1 ? "this JVM" : "these JVMs";
-                if (fastest.isEmpty() && strategies == null) {
-                    throw new BadInputException("--beside-fastest: no strategy of the preference order ("
-                            + StrategyPreference.ORDER_TEXT + ") runs on its fast path on " + jvmNoun);
-                }
-                selected = strategies == null
-                        ? fastest
-                        : Selection.union(Selection.strategies(probes, strategies), fastest);
-                stdout.printf(
-                        "beside the %d fastest by slidebench's preference order on %s: %s%n",
-                        besideFastest,
-                        jvmNoun,
-                        fastest.isEmpty() ? "none runs its fast path there" : String.join(", ", fastest));
-                stdout.flush();
-            }
-        } catch (Selection.BadSelectionException e) {
-            throw new BadInputException(e.getMessage());
-        } catch (ProbeClient.BadJvmException e) {
-            throw new BadInputException("--jvm: " + e.getMessage());
-        }
-        Path dir = out != null
-                ? out
-                : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        String option = out != null ? "--out" : "output directory";
-        checkWritable(dir, option);
-        JdkDiscovery.pextAdvice(probes, selected, JdkDiscovery.searchRoots()).ifPresent(line -> {
-            stdout.println(line);
-            stdout.flush();
-        });
-        RunRecord.PositionsFile positionsFile = null;
-        if (positions != null) {
-            try {
-                positionsFile = PositionsFiles.describe(positions);
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException("--positions: " + e.getMessage());
-            }
-            stdout.printf(
-                    Locale.ROOT,
-                    "positions: %s, %,d positions%s, SHA-256 %s%n",
-                    positionsFile.file(),
-                    positionsFile.positions(),
-                    positionsFile.games() == null
-                            ? ""
-                            : String.format(
-                                    Locale.ROOT,
-                                    " from %,d game%s",
-                                    positionsFile.games(),
-                                    positionsFile.games() == 1 ? "" : "s"),
-                    positionsFile.sha256().substring(0, 16) + "…");
-            stdout.printf(
-                    Locale.ROOT,
-                    "perft roots: %d, depths %s, %,d leaves per invocation (reference counts)%n",
-                    positionsFile.perft().size(),
-                    positionsFile.perft().stream()
-                            .map(root -> Integer.toString(root.depth()))
-                            .collect(Collectors.joining(" ")),
-                    positionsFile.perftNodes());
-        }
-        verifyBeforeMeasuring(probes, selected, stdout);
-        long runSeed = seed != null ? seed : System.currentTimeMillis();
-        Race.Settings race = noRace ? null : chosen.race(margin, resolution);
-        RunPlan plan = RunPlan.create(chosen, runSeed, selected, selectedWorkloads, probes, positionsFile)
-                .withRace(race, budget != null ? budget : noRace ? null : chosen.budget(probes.size()));
-        if (strategies == null && besideFastest == null) {
-            plan = plan.withoutFallbacks(); // on a JVM where a strategy runs a fallback, its numbers are not its own
-            for (JvmRecord jvm : probes) {
-                List<String> fallbacks = jvm.strategies().entrySet().stream()
-                        .filter(e -> e.getValue().degraded() != null)
-                        .map(java.util.Map.Entry::getKey)
-                        .toList();
-                if (!fallbacks.isEmpty()) {
-                    stdout.printf(
-                            "not measured on JDK %s: %d strateg%s that run a fallback path there (%s); their numbers"
-                                    + " would be another algorithm's. Name them with --strategies to measure them anyway,"
-                                    + " or add a --jvm where they run their own path.%n",
-                            jvm.version(),
-                            fallbacks.size(),
-                            fallbacks.size() == 1 ? "y" : "ies",
-                            String.join(", ", fallbacks));
-                }
-            }
-            stdout.flush();
-        }
-        stdout.printf(
-                Locale.ROOT,
-                "slidebench run: profile %s, %s%d round%s, %s%d forks (%d strateg%s + control x %s x %d JVM%s), seed"
-                        + " %d%n",
-                chosen.id(),
-                race == null ? "" : "up to ",
-                chosen.rounds(),
-                chosen.rounds() == 1 ? "" : "s",
-                race == null ? "" : "at most ",
-                plan.tasks().size(),
-                selected.size(),
-                selected.size() == 1 ? "y" : "ies",
-                String.join("/", selectedWorkloads.stream().map(Workload::id).toList()),
-                probes.size(),
-                probes.size() == 1 ? "" : "s",
-                runSeed);
-        if (race != null) {
-            stdout.printf(
-                    Locale.ROOT,
-                    "race: after round %d and each later one, a strategy slower than the leader by more than x%.2f"
-                            + " leaves; a benchmark stops when all left are within x%.2f; %d looks at alpha %.2f / %d;"
-                            + " budget %s of forks%n",
-                    race.firstLook(),
-                    race.margin(),
-                    race.resolution(),
-                    race.looks(),
-                    race.alpha(),
-                    race.looks(),
-                    plan.budget() == null ? "none" : Durations.format(plan.budget()));
-        } else if (plan.budget() != null) {
-            stdout.printf("budget %s of forks%n", Durations.format(plan.budget()));
-        }
-        if (selectedWorkloads.contains(Workload.THREADS)) {
-            int cores = Runtime.getRuntime().availableProcessors();
-            stdout.printf(
-                    Locale.ROOT,
-                    "threads: one fork per thread count, %s (up to 2 x %d cores)%n",
-                    String.join(
-                            ", ",
-                            Workload.THREADS.threadCounts(cores).stream()
-                                    .map(String::valueOf)
-                                    .toList()),
-                    cores);
-        }
-        stdout.printf("writing to %s%n", dir);
-        stdout.flush();
-        try {
-            return SuiteRunner.create(dir, plan, stdout);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException(option + ": " + e.getMessage());
-        } catch (IOException e) {
-            throw RunFinish.cannotWrite(e, "then run again (nothing was measured)");
-        }
-    }
-
-    /** The java executables to probe: the --jvm values with 'auto' expanded, or this JVM. */
-    private List<String> javas() {
-        if (jvms.isEmpty()) {
-            return List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        }
-        Set<String> javas = new LinkedHashSet<>();
-        for (String jvm : jvms) {
-            if (jvm.equals(AUTO)) {
-                List<JdkDiscovery.Jdk> found = JdkDiscovery.find(JdkDiscovery.searchRoots()).stream()
-                        .filter(j -> j.feature() >= 17)
-                        .toList();
-                if (found.isEmpty()) {
-                    throw new BadInputException("--jvm auto: no JDK 17+ found in " + JdkDiscovery.searchRoots());
-                }
-                found.forEach(
-                        j -> javas.add(ProbeClient.javaExecutable(j.home()).toString()));
-            } else {
-                javas.add(jvm);
-            }
-        }
-        return new ArrayList<>(javas);
-    }
-
-    private static void verifyBeforeMeasuring(List<JvmRecord> probes, List<String> selected, PrintWriter stdout) {
-        stdout.printf(
-                Locale.ROOT,
-                "verifying %d strateg%s against the reference before measuring …%n",
-                selected.size(),
-                selected.size() == 1 ? "y" : "ies");
-        stdout.flush();
-        for (JvmRecord jvm : probes) {
-            List<String> failures;
-            try {
-                failures = Preflight.verify(jvm, selected, ProbeClient.TIMEOUT);
-            } catch (IOException e) {
-                throw new BadInputException("--jvm: '" + jvm.path() + "' could not be started: " + e.getMessage());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new CheckFailedException("interrupted while verifying the strategies");
-            }
-            if (!failures.isEmpty()) {
-                throw new CheckFailedException("refusing to measure a wrong strategy: " + failures.get(0)
-                        + (failures.size() > 1 ? " (and " + (failures.size() - 1) + " more)" : "")
-                        + "; nothing was measured");
-            }
-        }
-    }
-
-    private static void checkWritable(Path dir, String option) {
-        RunTarget.refusal(dir).ifPresent(why -> {
-            throw new BadInputException(option + ": " + why);
-        });
-        try {
-            Path parent = dir.toAbsolutePath().normalize().getParent();
-            Files.createDirectories(parent);
-            Path probe = Files.createTempFile(parent, ".write-test", ".tmp");
-            Files.delete(probe);
-        } catch (IOException | SecurityException e) {
-            throw new BadInputException(option + ": cannot write to '" + dir + "' ("
-                    + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
-        }
     }
 }

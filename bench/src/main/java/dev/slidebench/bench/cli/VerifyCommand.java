@@ -7,10 +7,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -31,10 +29,7 @@ import picocli.CommandLine.Option;
                     + " taken) counts as failed. Exit 1 when any strategy failed.",
             ""
         })
-public final class VerifyCommand implements Callable<Integer> {
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+public final class VerifyCommand extends RegistryCommand {
 
     @Option(
             names = "--strategy",
@@ -56,15 +51,11 @@ public final class VerifyCommand implements Callable<Integer> {
             description = "Seed of the random occupancies; default ${DEFAULT-VALUE}.")
     long seed;
 
-    private final Supplier<StrategyRegistry> registries;
-
-    public VerifyCommand() {
-        this(StrategyRegistry::load);
-    }
+    public VerifyCommand() {}
 
     /** Checks the strategies of {@code registries} instead of the class path's (tests give broken ones). */
     VerifyCommand(Supplier<StrategyRegistry> registries) {
-        this.registries = registries;
+        super(registries);
     }
 
     @Override
@@ -72,83 +63,98 @@ public final class VerifyCommand implements Callable<Integer> {
         if (random < 0) {
             throw new BadInputException("--random: '" + random + "' must not be negative");
         }
-        StrategyRegistry registry = registries.get();
-        List<SlidingAttacks> selected = new ArrayList<>();
-        List<StrategyRegistry.Failure> broken = new ArrayList<>();
-        if (strategies.isEmpty()) {
-            selected.addAll(registry.strategies());
-            broken.addAll(registry.failures());
-        } else {
-            for (String name : strategies) {
-                try {
-                    selected.add(registry.byName(name));
-                } catch (IllegalArgumentException e) {
-                    // A provider of that name that failed to load is a failed check, not a typo.
-                    List<StrategyRegistry.Failure> named = registry.failures().stream()
-                            .filter(f -> f.simpleName().equalsIgnoreCase(name))
-                            .collect(Collectors.toList());
-                    if (named.isEmpty()) {
-                        throw new BadInputException("--strategy: " + e.getMessage());
-                    }
-                    broken.addAll(named);
-                }
-            }
-        }
-        PrintWriter out = spec.commandLine().getOut();
+        Chosen chosen = choose(registries.get());
+        PrintWriter out = stdout();
+        int count = chosen.strategies().size() + chosen.broken().size();
         out.printf(
                 Locale.ROOT,
                 "verifying %d strateg%s: all relevant subsets + %,d random occupancies (seed %d), %,d cases each%n",
-                selected.size() + broken.size(),
-                selected.size() + broken.size() == 1 ? "y" : "ies",
+                count,
+                count == 1 ? "y" : "ies",
                 random,
                 seed,
                 Verifier.cases(random));
         out.flush();
-        int passed = 0;
-        int failed = 0;
-        // One column for the names, as wide as the longest (VectorHyperbolaQuintessence is 27 characters).
-        int width = 24;
-        for (SlidingAttacks strategy : selected) {
-            width = Math.max(width, strategy.name().length());
-        }
-        for (StrategyRegistry.Failure failure : broken) {
-            width = Math.max(width, failure.provider().length());
-        }
-        String row = "%-" + width + "s %s%n";
-        for (StrategyRegistry.Failure failure : broken) {
-            failed++;
+        String row = rowFormat(chosen);
+        Tally tally = new Tally();
+        for (StrategyRegistry.Failure failure : chosen.broken()) {
+            tally.failed++;
             out.printf(Locale.ROOT, row, failure.provider(), "FAIL  failed to load: " + failure.reason());
         }
-        Verifier.Mismatch first = null;
-        for (SlidingAttacks strategy : selected) {
-            String detail;
-            long start = System.nanoTime();
-            try {
-                Verifier.Result result = Verifier.verify(strategy, random, seed);
-                if (result.passed()) {
-                    passed++;
-                    detail = String.format(
-                            Locale.ROOT, "ok    %,14d cases  %8.2f s", result.cases(), result.nanos() / 1e9);
-                } else {
-                    failed++;
-                    if (first == null) {
-                        first = result.mismatch();
-                    }
-                    detail = "FAIL  " + result.mismatch().describe();
-                }
-            } catch (RuntimeException e) {
-                failed++;
-                detail =
-                        String.format(Locale.ROOT, "FAIL  threw %s after %.2f s", e, (System.nanoTime() - start) / 1e9);
-            }
-            out.printf(Locale.ROOT, row, strategy.name(), detail);
+        for (SlidingAttacks strategy : chosen.strategies()) {
+            out.printf(Locale.ROOT, row, strategy.name(), check(strategy, tally));
             out.flush();
         }
-        if (first != null) {
-            out.println("first mismatch: " + first.describe());
+        if (tally.first != null) {
+            out.println("first mismatch: " + tally.first.describe());
         }
-        out.printf("%d passed, %d failed%n", passed, failed);
+        out.printf("%d passed, %d failed%n", tally.passed, tally.failed);
         out.flush();
-        return failed == 0 ? SlidebenchCli.EXIT_OK : SlidebenchCli.EXIT_CHECK_FAILED;
+        return tally.failed == 0 ? SlidebenchCli.EXIT_OK : SlidebenchCli.EXIT_CHECK_FAILED;
+    }
+
+    /** The strategies to check, and the providers of those names that failed to load (each a failed check). */
+    private record Chosen(List<SlidingAttacks> strategies, List<StrategyRegistry.Failure> broken) {}
+
+    /** What the checks found so far. */
+    private static final class Tally {
+        int passed;
+        int failed;
+        Verifier.Mismatch first;
+    }
+
+    private Chosen choose(StrategyRegistry registry) {
+        if (strategies.isEmpty()) {
+            return new Chosen(registry.strategies(), registry.failures());
+        }
+        List<SlidingAttacks> selected = new ArrayList<>();
+        List<StrategyRegistry.Failure> broken = new ArrayList<>();
+        for (String name : strategies) {
+            try {
+                selected.add(registry.byName(name));
+            } catch (IllegalArgumentException e) {
+                // A provider of that name that failed to load is a failed check, not a typo.
+                List<StrategyRegistry.Failure> named = registry.failures().stream()
+                        .filter(f -> f.simpleName().equalsIgnoreCase(name))
+                        .collect(Collectors.toList());
+                if (named.isEmpty()) {
+                    throw new BadInputException("--strategy: " + e.getMessage());
+                }
+                broken.addAll(named);
+            }
+        }
+        return new Chosen(selected, broken);
+    }
+
+    /** One column for the names, as wide as the longest (VectorHyperbolaQuintessence is 27 characters). */
+    private static String rowFormat(Chosen chosen) {
+        int width = 24;
+        for (SlidingAttacks strategy : chosen.strategies()) {
+            width = Math.max(width, strategy.name().length());
+        }
+        for (StrategyRegistry.Failure failure : chosen.broken()) {
+            width = Math.max(width, failure.provider().length());
+        }
+        return "%-" + width + "s %s%n";
+    }
+
+    /** Checks {@code strategy}, counts it, and returns what its row says. */
+    private String check(SlidingAttacks strategy, Tally tally) {
+        long start = System.nanoTime();
+        try {
+            Verifier.Result result = Verifier.verify(strategy, random, seed);
+            if (result.passed()) {
+                tally.passed++;
+                return String.format(Locale.ROOT, "ok    %,14d cases  %8.2f s", result.cases(), result.nanos() / 1e9);
+            }
+            tally.failed++;
+            if (tally.first == null) {
+                tally.first = result.mismatch();
+            }
+            return "FAIL  " + result.mismatch().describe();
+        } catch (RuntimeException e) {
+            tally.failed++;
+            return String.format(Locale.ROOT, "FAIL  threw %s after %.2f s", e, (System.nanoTime() - start) / 1e9);
+        }
     }
 }

@@ -1,19 +1,11 @@
 package dev.slidebench.bench.run;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import dev.slidebench.bench.Control;
-import dev.slidebench.core.AtomicFiles;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.RunRecord;
 import dev.slidebench.reports.record.StrategyRecord;
 import dev.slidebench.reports.stats.Race;
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -183,62 +175,9 @@ public record RunPlan(
         return new RunPlan(profile, seed, strategies, workloads, jvms, tasks, positions, race, newBudget);
     }
 
+    /** The plan as {@code plan.json} holds it ({@link PlanJson}). */
     public JsonObject toJson() {
-        JsonObject o = new JsonObject();
-        o.addProperty("format", FORMAT);
-        o.addProperty("profile", profile.id());
-        o.addProperty("seed", seed);
-        JsonArray s = new JsonArray();
-        strategies.forEach(s::add);
-        o.add("strategies", s);
-        JsonArray w = new JsonArray();
-        workloads.forEach(x -> w.add(x.id()));
-        o.add("workloads", w);
-        JsonArray j = new JsonArray();
-        jvms.forEach(jvm -> j.add(jvm.toJson()));
-        o.add("jvms", j);
-        JsonArray t = new JsonArray();
-        for (Task task : tasks) {
-            JsonObject e = new JsonObject();
-            e.addProperty("round", task.round());
-            e.addProperty("workload", task.workload().id());
-            e.addProperty("benchmark", task.benchmark());
-            e.addProperty("strategy", task.strategy());
-            e.addProperty("jvm", task.jvm());
-            if (task.threads() != null) {
-                e.addProperty("threads", task.threads());
-            }
-            t.add(e);
-        }
-        o.add("tasks", t);
-        if (race != null) {
-            JsonObject r = new JsonObject();
-            r.addProperty("alpha", race.alpha());
-            r.addProperty("firstLook", race.firstLook());
-            r.addProperty("maxRounds", race.maxRounds());
-            r.addProperty("margin", race.margin());
-            r.addProperty("resolution", race.resolution());
-            o.add("race", r);
-        }
-        if (budget != null) {
-            o.addProperty("budget", Durations.format(budget));
-        }
-        if (positions != null) {
-            JsonObject p = new JsonObject();
-            p.addProperty("file", positions.file());
-            p.addProperty("sha256", positions.sha256());
-            p.addProperty("positions", positions.positions());
-            if (positions.games() != null) {
-                p.addProperty("games", positions.games());
-            }
-            if (positions.perft() != null) {
-                JsonArray roots = new JsonArray();
-                positions.perft().forEach(root -> roots.add(root.toJson()));
-                p.add("perft", roots);
-            }
-            o.add("positions", p);
-        }
-        return o;
+        return PlanJson.toJson(this);
     }
 
     /**
@@ -248,47 +187,7 @@ public record RunPlan(
      *     such a run cannot be resumed (its plan is what says which forks it is made of)
      */
     public static RunPlan readFrom(Path dir) {
-        Path file = dir.resolve(FILE_NAME);
-        if (!Files.exists(file)) {
-            throw new IllegalArgumentException(
-                    "--resume: '" + dir + "' is not a slidebench run (no " + FILE_NAME + ")");
-        }
-        String why;
-        try {
-            return fromJson(file.toString(), readObject(file));
-        } catch (NumberFormatException
-                | IllegalStateException
-                | UnsupportedOperationException
-                | ClassCastException
-                | NullPointerException e) {
-            // Gson's own words name Java types, not the field
-            why = "a field is missing or of the wrong type";
-        } catch (RuntimeException e) {
-            why = e.getMessage() == null ? "unreadable" : e.getMessage();
-        }
-        throw new IllegalArgumentException("--resume: '" + dir + "' is not a readable slidebench run: " + FILE_NAME
-                + ": " + why.replaceAll("\\s+", " ").trim()
-                + "; without its plan the run cannot be resumed: start a new one");
-    }
-
-    private static JsonObject readObject(Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(Files.isDirectory(file) ? "a directory, not a file" : "not a file");
-        }
-        JsonElement root;
-        try {
-            root = JsonParser.parseString(Files.readString(file));
-        } catch (MalformedInputException e) {
-            throw new IllegalArgumentException("not UTF-8 text");
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot be read (" + AtomicFiles.describe(e) + ")");
-        } catch (JsonParseException e) {
-            throw new IllegalArgumentException("not valid JSON (truncated?)");
-        }
-        if (!root.isJsonObject()) {
-            throw new IllegalArgumentException("not a JSON object");
-        }
-        return root.getAsJsonObject();
+        return PlanJson.readFrom(dir);
     }
 
     /**
@@ -297,69 +196,7 @@ public record RunPlan(
      * @throws IllegalArgumentException when the object is not a slidebench plan
      */
     public static RunPlan fromJson(String source, JsonObject o) {
-        JsonElement format = o.get("format");
-        if (format == null || !format.isJsonPrimitive() || !FORMAT.equals(format.getAsString())) {
-            throw new IllegalArgumentException("format is not '" + FORMAT + "'");
-        }
-        Profile profile = Profile.byId(o.get("profile").getAsString());
-        List<String> strategies = new ArrayList<>();
-        o.getAsJsonArray("strategies").forEach(e -> strategies.add(e.getAsString()));
-        List<Workload> workloads = new ArrayList<>();
-        o.getAsJsonArray("workloads").forEach(e -> workloads.add(Workload.byId(e.getAsString())));
-        List<JvmRecord> jvms = new ArrayList<>();
-        JsonArray jvmArray = o.getAsJsonArray("jvms");
-        for (int i = 0; i < jvmArray.size(); i++) {
-            jvms.add(JvmRecord.fromJson(source, "$.jvms[" + i + "]", jvmArray.get(i)));
-        }
-        List<Task> tasks = new ArrayList<>();
-        for (JsonElement e : o.getAsJsonArray("tasks")) {
-            JsonObject j = e.getAsJsonObject();
-            int jvm = j.get("jvm").getAsInt();
-            if (jvm < 0 || jvm >= jvms.size()) {
-                throw new IllegalArgumentException("task names JVM " + jvm + " of " + jvms.size());
-            }
-            tasks.add(new Task(
-                    j.get("round").getAsInt(),
-                    Workload.byId(j.get("workload").getAsString()),
-                    j.get("benchmark").getAsString(),
-                    j.get("strategy").getAsString(),
-                    jvm,
-                    j.has("threads") ? Integer.valueOf(j.get("threads").getAsInt()) : null));
-        }
-        RunRecord.PositionsFile positions = null;
-        if (o.has("positions")) {
-            JsonObject p = o.getAsJsonObject("positions");
-            List<RunRecord.PerftRoot> perft = null;
-            if (p.has("perft")) {
-                perft = new ArrayList<>();
-                for (JsonElement e : p.getAsJsonArray("perft")) {
-                    JsonObject r = e.getAsJsonObject();
-                    perft.add(new RunRecord.PerftRoot(
-                            r.get("fen").getAsString(),
-                            r.get("depth").getAsInt(),
-                            r.get("nodes").getAsLong()));
-                }
-            }
-            positions = new RunRecord.PositionsFile(
-                    p.get("file").getAsString(),
-                    p.get("sha256").getAsString(),
-                    p.get("positions").getAsInt(),
-                    p.has("games") ? p.get("games").getAsInt() : null,
-                    perft);
-        }
-        Race.Settings race = null;
-        if (o.has("race")) {
-            JsonObject r = o.getAsJsonObject("race");
-            race = new Race.Settings(
-                    r.get("alpha").getAsDouble(),
-                    r.get("firstLook").getAsInt(),
-                    r.get("maxRounds").getAsInt(),
-                    r.get("margin").getAsDouble(),
-                    r.get("resolution").getAsDouble());
-        }
-        Duration budget = o.has("budget") ? Durations.parse(o.get("budget").getAsString()) : null;
-        return new RunPlan(
-                profile, o.get("seed").getAsLong(), strategies, workloads, jvms, tasks, positions, race, budget);
+        return PlanJson.fromJson(source, o);
     }
 
     /**

@@ -98,7 +98,7 @@ final class RunRepair {
                 String.format(
                         "%s was %s: rebuilt from %s; forks already run keep their results, not their times",
                         SuiteRunner.RUN, why, SuiteRunner.PLAN));
-        RunRecord record = SuiteRunner.newRecord(plan, null);
+        RunRecord record = RunRecords.newRecord(plan, null);
         record.write(file);
         return record;
     }

@@ -379,7 +379,7 @@ class DamagedRunFuzzTest {
                             FinishedRun.PLAN.jvms(),
                             null,
                             1);
-                    Files.writeString(file, SuiteRunner.newRecord(other, null).toJsonText());
+                    Files.writeString(file, RunRecords.newRecord(other, null).toJsonText());
                 }
             }
             done.add(file.getFileName() + " harm " + how);

@@ -65,11 +65,11 @@ class RaceRunTest {
     }
 
     /** A fork of known speed: the part it would leave, the same for the same task whatever the run. */
-    private static SuiteRunner.Outcome fakeFork(RunPlan plan, RunPlan.Task task, Path part) throws IOException {
+    private static Forker.Outcome fakeFork(RunPlan plan, RunPlan.Task task, Path part) throws IOException {
         return fakeFork(plan, task, part, NOISE);
     }
 
-    private static SuiteRunner.Outcome fakeFork(RunPlan plan, RunPlan.Task task, Path part, double noise)
+    private static Forker.Outcome fakeFork(RunPlan plan, RunPlan.Task task, Path part, double noise)
             throws IOException {
         Random random = new Random(task.key().hashCode());
         double roundEffect = 1 + 0.05 * ((task.round() * 7) % 3);
@@ -79,10 +79,10 @@ class RaceRunTest {
             iterations[i] = mean * Math.exp(0.005 * random.nextGaussian());
         }
         Files.writeString(part, PartJson.of(plan, task, iterations).toString());
-        return new SuiteRunner.Outcome(mean, "ns/op", 1);
+        return new Forker.Outcome(mean, "ns/op", 1);
     }
 
-    static final SuiteRunner.Forker FAKE = (plan, task, partsDir, part) -> fakeFork(plan, task, part);
+    static final Forker FAKE = (plan, task, partsDir, part) -> fakeFork(plan, task, part);
 
     /** The tasks whose part exists in run directory {@code dir}. */
     private static Set<String> parts(Path dir) throws IOException {

@@ -223,7 +223,7 @@ class RunDirectoryTest {
                 List.of(Workload.RANDOM),
                 List.of(RunPlanTest.jvm("/j17/bin/java", "17.0.15", "A", "B")),
                 null);
-        String othersRecord = SuiteRunner.newRecord(other, null).toJsonText();
+        String othersRecord = RunRecords.newRecord(other, null).toJsonText();
         Files.writeString(dir.resolve("run.json"), othersRecord);
         SuiteRunner.resume(dir, out).close();
         assertEquals(

@@ -48,24 +48,24 @@ class SuiteRunnerProgressTest {
                 Workload.POSITIONS, new long[] {1_000_000_000L, 1});
         List<RunPlan.Task> remaining =
                 List.of(task(Workload.RANDOM), task(Workload.POSITIONS), task(Workload.RANDOM), task(Workload.MOVEGEN));
-        assertEquals(Duration.ofMillis(2000 + 1000 + 2000 + 1750), SuiteRunner.eta(remaining, spent));
-        assertEquals(Duration.ZERO, SuiteRunner.eta(List.of(), spent));
+        assertEquals(Duration.ofMillis(2000 + 1000 + 2000 + 1750), ForkProgress.eta(remaining, spent));
+        assertEquals(Duration.ZERO, ForkProgress.eta(List.of(), spent));
         assertEquals(
                 Duration.ofSeconds(6),
-                SuiteRunner.eta(List.of(task(Workload.RANDOM), task(Workload.INIT), task(Workload.XRAY)), Map.of()),
+                ForkProgress.eta(List.of(task(Workload.RANDOM), task(Workload.INIT), task(Workload.XRAY)), Map.of()),
                 "2 s a fork before any has run");
     }
 
     @Test
     void theClockShowsHoursOnlyFromAnHour() {
-        assertEquals("0:00", SuiteRunner.clock(Duration.ZERO));
-        assertEquals("0:01", SuiteRunner.clock(Duration.ofMillis(1999)), "whole seconds, cut");
-        assertEquals("0:59", SuiteRunner.clock(Duration.ofSeconds(59)));
-        assertEquals("1:01", SuiteRunner.clock(Duration.ofSeconds(61)));
-        assertEquals("59:59", SuiteRunner.clock(Duration.ofSeconds(3599)));
-        assertEquals("1:00:00", SuiteRunner.clock(Duration.ofSeconds(3600)));
-        assertEquals("1:02:05", SuiteRunner.clock(Duration.ofSeconds(3725)));
-        assertEquals("25:01:01", SuiteRunner.clock(Duration.ofSeconds(25 * 3600 + 61)));
+        assertEquals("0:00", ForkProgress.clock(Duration.ZERO));
+        assertEquals("0:01", ForkProgress.clock(Duration.ofMillis(1999)), "whole seconds, cut");
+        assertEquals("0:59", ForkProgress.clock(Duration.ofSeconds(59)));
+        assertEquals("1:01", ForkProgress.clock(Duration.ofSeconds(61)));
+        assertEquals("59:59", ForkProgress.clock(Duration.ofSeconds(3599)));
+        assertEquals("1:00:00", ForkProgress.clock(Duration.ofSeconds(3600)));
+        assertEquals("1:02:05", ForkProgress.clock(Duration.ofSeconds(3725)));
+        assertEquals("25:01:01", ForkProgress.clock(Duration.ofSeconds(25 * 3600 + 61)));
     }
 
     /** One round of random/queen for BASELINE, A and B on a JVM that does not exist. */

@@ -136,7 +136,7 @@ class ThreadsAndWarmupTest {
                 20,
                 "80 ms",
                 new ForkRecord.SteadyWarmup(350, 12, true));
-        RunRecord record = SuiteRunner.newRecord(plan(Profile.QUICK, List.of(Workload.THREADS), 2), null)
+        RunRecord record = RunRecords.newRecord(plan(Profile.QUICK, List.of(Workload.THREADS), 2), null)
                 .withFork(fork);
         RunRecord read = RunRecord.parse("run.json", record.toJsonText());
         assertEquals(RunRecord.SCHEMA, read.schema());
