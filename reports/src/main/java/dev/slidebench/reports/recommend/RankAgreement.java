@@ -32,7 +32,7 @@ public record RankAgreement(
         double topRho,
         List<Mover> movers) {
 
-    static final int TOP = 10;
+    static final int TOP = 7;
     static final int MOVERS = 3;
 
     /** A value's rank (1 the fastest; ties share the average) in the engine workload and in the other one. */

@@ -138,6 +138,26 @@ class PlainVerdictTest {
     }
 
     @Test
+    void aSmallerTabledLeaderThatWasNotChosenSaysWhy() {
+        // B holds a quarter of A's tables and the run cannot tell them apart (forks 10% apart), but every
+        // fork of B takes 10% longer than A's: more than the 5% the choice allows a smaller table, so A is
+        // chosen, and the sentence that names B's smaller tables says what B measured against A.
+        Recommender.Recommendation r = recommend(
+                "smaller-slower",
+                strategies(strategy("A", 4096, null), strategy("B", 1024, null), strategy("C", 64, null)),
+                lookup("queen", "A", 9, 10, 11),
+                lookup("queen", "B", 9.9, 11, 12.1),
+                lookup("queen", "C", 27, 30, 33));
+        Verdict verdict = r.selected();
+        assertEquals("A", verdict.chosen(), String.join("\n", r.lines()));
+        String sentence = verdict.plain();
+        assertTrue(
+                sentence.contains("; B uses a quarter of the table memory of A (1 KiB against 4 KiB)"
+                        + " but measured \u00d71.10 slower here."),
+                sentence);
+    }
+
+    @Test
     void manyInseparableLeadersAreCountedNotAllNamed() {
         // Six strategies within 2% of each other with forks 10% apart: no run of 3 forks separates any
         // two. The sentence names the first four (the choice first) and counts the rest; the firmer run

@@ -114,6 +114,28 @@ class PortableChoiceTest {
     }
 
     @Test
+    void recommendPrintsItBeforeTheNewestJvmsChoiceWithTheLineThatTakesIt() {
+        ReportProfile profile = new ReportProfile("strategy", null, List.of(), v -> List.of("Use it:", "take " + v));
+        ResultSet set = ResultSet.load(twoConfigurations(), "strategy");
+        List<String> lines = Recommender.recommend(set, Request.unconstrained("strategy", Settings.defaults()), profile)
+                .lines();
+        int choice = lines.indexOf("Choice for JDK 25.0.1 (the newest JVM): C");
+        assertTrue(choice > 0, String.join("\n", lines));
+        // B, not C, is the portable choice: the line right before the newest JVM's says so and how to take it.
+        assertTrue(
+                lines.get(choice - 1).startsWith("Portable choice: B \u2014 at worst \u00d7"), lines.get(choice - 1));
+        assertTrue(lines.get(choice - 1).endsWith(" To take it: take B"), lines.get(choice - 1));
+        assertEquals("C", lines.get(lines.size() - 1), "the last line stays the newest JVM's choice alone");
+        // Asked for one JVM, recommend answers for that one only.
+        List<String> one = Recommender.recommend(
+                        set,
+                        new Request(List.of(), "strategy", List.of(), null, false, false, "17", Settings.defaults()),
+                        profile)
+                .lines();
+        assertTrue(one.stream().noneMatch(l -> l.startsWith("Portable choice")), String.join("\n", one));
+    }
+
+    @Test
     void theReportPutsItRightAfterTheVerdictAndSummaryJsonCarriesIt() throws IOException {
         Path out = temp.resolve("report");
         Reports.generate(new Reports.Options(

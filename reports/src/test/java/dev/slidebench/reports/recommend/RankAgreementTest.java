@@ -37,30 +37,29 @@ class RankAgreementTest {
     }
 
     @Test
-    void twelveValuesWhoseTenFastestAreReversed() {
-        // Search: S01..S12 at 10, 20, ..., 120 ns. Random: the ten fastest reversed (S01 at 100 ... S10 at 10),
-        // S11 and S12 last as in search. Ranks there: 11 - i for i ≤ 10, then 11, 12.
-        // d = 2i - 11 for i ≤ 10: Σd² = 2(81 + 49 + 25 + 9 + 1) = 330; ρ = 1 - 6·330/(12·143) = -2/13.
-        // Over the ten fastest in search the order is exactly reversed: ρ = -1.
-        // Largest moves: S01 (1 → 10) and S10 (10 → 1), then S02 (2 → 9), ties in search order.
+    void tenValuesWhoseSevenFastestAreReversed() {
+        // Search: S01..S10 at 10, 20, ..., 100 ns. Random: the seven fastest reversed (S01 at 70 ... S07 at 10),
+        // S08..S10 last as in search. Ranks there: 8 - i for i ≤ 7, then i.
+        // d = 8 - 2i for i ≤ 7: Σd² = 2(36 + 16 + 4) = 112; ρ = 1 - 6·112/(10·99) = 53/165.
+        // Over the seven fastest in search the order is exactly reversed: ρ = -1.
+        // Largest moves: S01 (1 → 7) and S07 (7 → 1), then S02 (2 → 6), ties in search order.
         List<JmhText> elements = new ArrayList<>();
-        for (int i = 1; i <= 12; i++) {
+        for (int i = 1; i <= 10; i++) {
             String name = String.format("S%02d", i);
             elements.add(element("x.Engine.search").strategy(name).forks(near(10 * i)));
-            elements.add(
-                    element("x.Lookups.random").strategy(name).forks(near(i <= 10 ? 10 * (11 - i) : 10 * (9 + i))));
+            elements.add(element("x.Lookups.random").strategy(name).forks(near(i <= 7 ? 10 * (8 - i) : 10 * i)));
         }
         List<RankAgreement> agreements = RankAgreement.of(model(elements));
         assertEquals(1, agreements.size());
         RankAgreement a = agreements.get(0);
         assertEquals("Lookups.random", a.other().title());
         assertEquals("Engine.search", a.engine().title());
-        assertEquals(12, a.count());
-        assertEquals(-2.0 / 13, a.rho(), 1e-9);
-        assertEquals(10, a.top());
+        assertEquals(10, a.count());
+        assertEquals(53.0 / 165, a.rho(), 1e-9);
+        assertEquals(7, a.top());
         assertEquals(-1, a.topRho(), 1e-9);
         assertEquals(
-                List.of("S01 1→10", "S10 10→1", "S02 2→9"),
+                List.of("S01 1\u21927", "S07 7\u21921", "S02 2\u21926"),
                 a.movers().stream()
                         .map(m -> m.value() + " " + (int) m.engineRank() + "\u2192" + (int) m.otherRank())
                         .toList());
