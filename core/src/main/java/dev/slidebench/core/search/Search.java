@@ -112,10 +112,7 @@ public final class Search {
         int ttMove = TranspositionTable.move(entry);
         if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
             int stored = fromTable(TranspositionTable.score(entry), ply);
-            int bound = TranspositionTable.bound(entry);
-            if (bound == TranspositionTable.BOUND_EXACT
-                    || (bound == TranspositionTable.BOUND_LOWER && stored >= beta)
-                    || (bound == TranspositionTable.BOUND_UPPER && stored <= alpha)) {
+            if (decides(TranspositionTable.bound(entry), stored, alpha, beta)) {
                 return stored;
             }
         }
@@ -134,15 +131,7 @@ public final class Search {
             keys[ply + 1] = Zobrist.beforeMove(position, key, move);
             position.makeMove(move);
             keys[ply + 1] = Zobrist.afterMove(position, keys[ply + 1]);
-            int score;
-            if (i == 0) {
-                score = -search(-beta, -alpha, depth - 1, ply + 1, pvNode);
-            } else {
-                score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, false);
-                if (score > alpha && score < beta) {
-                    score = -search(-beta, -alpha, depth - 1, ply + 1, true);
-                }
-            }
+            int score = child(i == 0, alpha, beta, depth, ply, pvNode);
             position.unmakeMove(move);
             if (score > best) {
                 best = score;
@@ -158,11 +147,37 @@ public final class Search {
                 }
             }
         }
-        int bound = best >= beta
+        table.store(key, bestMove, toTable(best, ply), depth, boundOf(best, originalAlpha, beta));
+        return best;
+    }
+
+    /**
+     * The score of the move just made, principal variation search: the first move with the full window,
+     * the others with a null window first and again with the full window only when they beat alpha.
+     */
+    private int child(boolean first, int alpha, int beta, int depth, int ply, boolean pvNode) {
+        if (first) {
+            return -search(-beta, -alpha, depth - 1, ply + 1, pvNode);
+        }
+        int score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, false);
+        if (score > alpha && score < beta) {
+            score = -search(-beta, -alpha, depth - 1, ply + 1, true);
+        }
+        return score;
+    }
+
+    /** A stored score with this bound settles the node: exact, or a bound already outside the window. */
+    private static boolean decides(int bound, int stored, int alpha, int beta) {
+        return bound == TranspositionTable.BOUND_EXACT
+                || (bound == TranspositionTable.BOUND_LOWER && stored >= beta)
+                || (bound == TranspositionTable.BOUND_UPPER && stored <= alpha);
+    }
+
+    /** What a node's best score says of its true value, given the window it was searched with. */
+    private static int boundOf(int best, int originalAlpha, int beta) {
+        return best >= beta
                 ? TranspositionTable.BOUND_LOWER
                 : best > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        table.store(key, bestMove, toTable(best, ply), depth, bound);
-        return best;
     }
 
     private int quiesce(int alpha, int beta, int ply) {

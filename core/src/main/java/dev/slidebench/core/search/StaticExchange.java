@@ -91,6 +91,14 @@ final class StaticExchange {
             }
             side ^= 1;
         }
+        return backUp(depth, liftedCount);
+    }
+
+    /**
+     * The sequence's value from its end back to the first capture (each side may stop capturing when that
+     * is better), after the lifted pieces are put back on the board.
+     */
+    private int backUp(int depth, int liftedCount) {
         while (depth > 0) {
             gain[depth - 1] = -Math.max(-gain[depth - 1], gain[depth]);
             depth--;
