@@ -2,9 +2,7 @@ package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.ReportView;
 import dev.slidebench.reports.analysis.CaseAnalysis;
-import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricKind;
-import dev.slidebench.reports.export.SummaryExport;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
@@ -13,7 +11,6 @@ import dev.slidebench.reports.record.RaceRecord;
 import dev.slidebench.reports.record.WarmupRule;
 import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.TableStatistics;
-import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -73,95 +70,9 @@ final class BenchmarkSection implements Section {
     }
 
     private static void table(ReportContext context, Document doc, CaseAnalysis analysis) {
-        MetricKind ranked = analysis.rankedOn();
-        MetricKind other = ranked == MetricKind.WALL ? MetricKind.CPU : MetricKind.WALL;
-        boolean showOther = analysis.statistics(other) != null;
-        boolean showBytes = analysis.ranked().stream().anyMatch(e -> e.traits().tableBytes() != null);
-        boolean showFamily = analysis.ranked().stream().anyMatch(e -> e.traits().family() != null);
-        String percent = analysis.raceTable() == null
-                ? context.percent()
-                : level(analysis.settings().confidence());
-        List<String> header = new ArrayList<>(List.of("rank", "group", context.noun()));
-        if (showFamily) {
-            header.add("family");
-        }
-        header.addAll(List.of(
-                label(ranked) + " " + analysis.unit(ranked) + " [" + percent + " CI]",
-                "slowdown vs best [Holm-matched CI]"));
-        if (analysis.reference() != null) {
-            header.add("speed vs " + analysis.reference() + " [" + percent + " CI]");
-        }
-        if (showOther) {
-            header.add(label(other) + " " + analysis.unit(other));
-        }
-        header.add("forks");
-        if (showBytes) {
-            header.add("table bytes");
-        }
-        header.add("flags");
-        List<List<String>> rows = new ArrayList<>();
         boolean jumps = jumps(context, analysis);
-        List<Entry> all = new ArrayList<>(analysis.ranked());
-        all.addAll(analysis.controls());
-        for (Entry entry : all) {
-            GroupResult result = entry.result(ranked);
-            List<String> line = new ArrayList<>();
-            line.add(entry.control() ? "\u2014" : String.valueOf(result.rank()));
-            line.add(entry.control() ? "control" : result.letters() + (result.inBestGroup() ? " (best)" : ""));
-            line.add("`" + entry.display() + "`");
-            if (showFamily) {
-                line.add(
-                        entry.traits().family() == null
-                                ? "\u2014"
-                                : entry.traits().family());
-            }
-            line.add(Format.number(result.geomean()) + " " + Format.interval(result.low(), result.high()));
-            line.add(entry.control() ? "\u2014" : Format.ratio(result.slowdownHolm()));
-            if (analysis.reference() != null) {
-                line.add(
-                        entry.control()
-                                ? "\u2014"
-                                : entry.value().equals(analysis.reference())
-                                        ? "1 (reference)"
-                                        : Format.ratio(result.vsReference()));
-            }
-            if (showOther) {
-                GroupResult otherResult = entry.result(other);
-                line.add(otherResult == null ? "\u2014" : Format.number(otherResult.geomean()));
-            }
-            line.add(String.valueOf(entry.forks()));
-            if (showBytes) {
-                line.add(
-                        entry.traits().tableBytes() == null
-                                ? "unknown"
-                                : Format.bytes(entry.traits().tableBytes()));
-            }
-            List<String> flags = new ArrayList<>(SummaryExport.flags(entry, result));
-            Integer leftAfter = analysis.leftAfter(entry);
-            if (leftAfter != null) {
-                flags.add("left after round " + leftAfter);
-            }
-            if (jumps && Boolean.TRUE.equals(entry.traits().stateful())) {
-                flags.add("state jumps");
-            }
-            line.add(String.join(", ", flags));
-            rows.add(line);
-        }
-        boolean[] numeric = new boolean[header.size()];
-        for (int i = showFamily ? 4 : 3; i < header.size() - 1; i++) {
-            numeric[i] = true;
-        }
-        // On a narrow page: the name, the measure, the slowdown and the table bytes stay; the rest hides.
-        String[] roles = new String[header.size()];
-        for (int i = 0; i < header.size(); i++) {
-            String h = header.get(i);
-            boolean key = h.equals(context.noun())
-                    || i == (showFamily ? 4 : 3)
-                    || h.startsWith("slowdown vs best")
-                    || h.equals("table bytes");
-            roles[i] = key ? Document.KEY : h.equals("rank") ? null : Document.LESSER;
-        }
-        doc.table(header, rows, numeric, roles);
+        BenchmarkTable table = new BenchmarkTable(context, analysis, jumps);
+        doc.table(table.header(), table.rows(), table.numeric(), table.roles());
         List<String> notes = notes(context, analysis);
         List<String> stateful = analysis.ranked().stream()
                 .filter(e -> jumps && Boolean.TRUE.equals(e.traits().stateful()))
@@ -180,10 +91,6 @@ final class BenchmarkSection implements Section {
         return dev.slidebench.reports.recommend.Recommender.jumpCases(
                         context.model().results(), context.model().profile())
                 .contains(analysis.benchmarkCase());
-    }
-
-    private static String label(MetricKind metric) {
-        return metric == MetricKind.WALL ? "wall" : "CPU";
     }
 
     static List<String> notes(ReportContext context, CaseAnalysis analysis) {
