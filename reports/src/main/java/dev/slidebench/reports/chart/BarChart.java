@@ -19,10 +19,7 @@ public final class BarChart {
      */
     public record Input(String title, String subtitle, String valueTitle, double confidence, List<Bar> bars) {
         public Input {
-            bars = List.copyOf(bars);
-            if (bars.isEmpty()) {
-                throw new IllegalArgumentException("a bar chart needs at least one bar: " + title);
-            }
+            bars = Frame.requireSome(bars, "a bar chart needs at least one bar: " + title);
             if (!(confidence > 0 && confidence < 1)) {
                 throw new IllegalArgumentException("confidence must be within (0, 1): " + confidence);
             }

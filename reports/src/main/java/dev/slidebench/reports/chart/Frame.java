@@ -61,14 +61,7 @@ final class Frame {
         for (Axis.Tick tick : axis.ticks()) {
             double x = axis.position(tick.value(), plot.x(), plot.right());
             positions.add(x);
-            labels.add(Scene.label(
-                    x,
-                    plot.bottom() + 6 + TextMetrics.ascent(TICK_SIZE),
-                    tick.label(),
-                    TICK_SIZE,
-                    Anchor.MIDDLE,
-                    false,
-                    Palette.INK));
+            labels.add(tickLabel(x, plot.bottom() + 6 + TextMetrics.ascent(TICK_SIZE), tick.label(), Anchor.MIDDLE));
         }
         int every = thinning(labels);
         for (int i = 0; i < labels.size(); i++) {
@@ -96,32 +89,16 @@ final class Frame {
     private static Primitive.Text insideCanvas(Primitive.Text label, double canvasWidth) {
         Box box = label.box();
         if (box.right() > canvasWidth - 2) {
-            return new Primitive.Text(
-                    canvasWidth - 2,
-                    label.y(),
-                    label.text(),
-                    label.size(),
-                    Anchor.END,
-                    label.bold(),
-                    label.italic(),
-                    label.colour(),
-                    0,
-                    label.cssClass());
+            return label.at(canvasWidth - 2, Anchor.END);
         }
         if (box.x() < 2) {
-            return new Primitive.Text(
-                    2,
-                    label.y(),
-                    label.text(),
-                    label.size(),
-                    Anchor.START,
-                    label.bold(),
-                    label.italic(),
-                    label.colour(),
-                    0,
-                    label.cssClass());
+            return label.at(2, Anchor.START);
         }
         return label;
+    }
+
+    private static Primitive.Text tickLabel(double x, double baseline, String text, Anchor anchor) {
+        return Scene.label(x, baseline, text, TICK_SIZE, anchor, false, Palette.INK);
     }
 
     /** Space {@link #xAxis} needs below the plot. */
@@ -136,14 +113,7 @@ final class Frame {
         for (Axis.Tick tick : axis.ticks()) {
             double y = axis.position(tick.value(), plot.bottom(), plot.y());
             positions.add(y);
-            labels.add(Scene.label(
-                    plot.x() - 6,
-                    y + TextMetrics.ascent(TICK_SIZE) / 2 - 1,
-                    tick.label(),
-                    TICK_SIZE,
-                    Anchor.END,
-                    false,
-                    Palette.INK));
+            labels.add(tickLabel(plot.x() - 6, y + TextMetrics.ascent(TICK_SIZE) / 2 - 1, tick.label(), Anchor.END));
         }
         int every = thinning(labels);
         for (int i = 0; i < labels.size(); i++) {
@@ -230,6 +200,23 @@ final class Frame {
             shortened = shortened.substring(0, shortened.length() - 1);
         }
         return shortened + "\u2026";
+    }
+
+    /** An unmodifiable copy of {@code items}, which must not be empty ({@code message} says what is needed). */
+    static <T> List<T> requireSome(List<T> items, String message) {
+        List<T> copy = List.copyOf(items);
+        if (copy.isEmpty()) {
+            throw new IllegalArgumentException(message);
+        }
+        return copy;
+    }
+
+    /** A grid's row has one entry per column: {@code row "Name" has 2 cells for 3 columns} otherwise. */
+    static void requireFullRow(String label, int entries, String entry, int columns, String column) {
+        if (entries != columns) {
+            throw new IllegalArgumentException(
+                    "row \"" + label + "\" has " + entries + " " + entry + " for " + columns + " " + column);
+        }
     }
 
     static void requirePositive(double value, String what, String label) {

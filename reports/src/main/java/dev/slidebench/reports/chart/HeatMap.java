@@ -24,10 +24,7 @@ public final class HeatMap {
                 throw new IllegalArgumentException("a heat map needs at least one row and one column: " + title);
             }
             for (Row row : rows) {
-                if (row.cells().size() != columns.size()) {
-                    throw new IllegalArgumentException("row \"" + row.label() + "\" has "
-                            + row.cells().size() + " cells for " + columns.size() + " columns");
-                }
+                Frame.requireFullRow(row.label(), row.cells().size(), "cells", columns.size(), "columns");
             }
         }
     }

@@ -24,10 +24,7 @@ public final class RunsChart {
                 throw new IllegalArgumentException("a runs chart needs at least one run and one row: " + title);
             }
             for (Row row : rows) {
-                if (row.values().size() != runs.size()) {
-                    throw new IllegalArgumentException("row \"" + row.label() + "\" has "
-                            + row.values().size() + " values for " + runs.size() + " runs");
-                }
+                Frame.requireFullRow(row.label(), row.values().size(), "values", runs.size(), "runs");
             }
         }
     }
