@@ -102,9 +102,7 @@ public final class SvgRenderer {
     /** One path per colour in first-seen order, cells in unit coordinates scaled by the cell size. */
     private static void grid(Primitive.Grid grid, StringBuilder out) {
         out.append("<g class=\"grid\" shape-rendering=\"crispEdges\" transform=\"translate(")
-                .append(number(grid.x()))
-                .append(' ')
-                .append(number(grid.y()))
+                .append(numbers(grid.x(), grid.y()))
                 .append(") scale(")
                 .append(number(grid.cell()))
                 .append(")\">\n");
@@ -163,11 +161,7 @@ public final class SvgRenderer {
         }
         if (text.rotation() != 0) {
             out.append(" transform=\"rotate(")
-                    .append(number(text.rotation()))
-                    .append(' ')
-                    .append(number(text.x()))
-                    .append(' ')
-                    .append(number(text.y()))
+                    .append(numbers(text.rotation(), text.x(), text.y()))
                     .append(")\"");
         }
         if (text.cssClass() != null) {
@@ -206,6 +200,15 @@ public final class SvgRenderer {
         long fraction = Math.abs(tenths % 10);
         String sign = tenths < 0 && whole == 0 ? "-" : "";
         return fraction == 0 ? Long.toString(whole) : sign + whole + "." + fraction;
+    }
+
+    /** Numbers as {@link #number} writes them, separated by spaces (a transform's arguments). */
+    private static String numbers(double... values) {
+        StringBuilder out = new StringBuilder();
+        for (double value : values) {
+            out.append(out.length() == 0 ? "" : " ").append(number(value));
+        }
+        return out.toString();
     }
 
     /** XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD. */
