@@ -273,8 +273,6 @@ public final class HeatMap {
 
     private static void legend(Scene scene, double top, double floor) {
         double x = Frame.MARGIN + 12;
-        double barWidth = 220;
-        double barHeight = 10;
         scene.add(Scene.label(
                 x,
                 top + 9,
@@ -284,47 +282,43 @@ public final class HeatMap {
                 false,
                 Palette.MUTED));
         double barTop = top + 16;
-        int steps = 44;
-        for (int i = 0; i < steps; i++) {
-            double value = Math.exp(Math.log(floor) * ((i + 0.5) / steps));
-            scene.rect(
-                    x + i * barWidth / steps,
-                    barTop,
-                    barWidth / steps + 0.3,
-                    barHeight,
-                    Style.fill(colour(value, floor)));
-        }
-        Axis axis = Axis.log(1, 1 / floor, Axis::plain);
-        for (Axis.Tick tick : axis.ticks()) {
-            double tx = axis.position(tick.value(), x, x + barWidth);
-            scene.line(tx, barTop + barHeight, tx, barTop + barHeight + 3, Style.stroke(Palette.INK, 1));
-            scene.add(Scene.label(
-                    tx, barTop + barHeight + 13, tick.label(), Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.INK));
-        }
+        double barWidth = 220;
+        colourBar(scene, new Box(x, barTop, barWidth, 10), floor);
         double keyX = x + barWidth + 40;
         scene.rect(keyX, barTop - 1, 22, 14, Style.filledAndStroked(Palette.ramp(0.5), Palette.INK, 2.4));
-        scene.add(Scene.label(
-                keyX + 28,
-                barTop + 10,
-                "best group of the column",
-                Frame.SMALL_SIZE,
-                Anchor.START,
-                false,
-                Palette.MUTED));
+        keyText(scene, keyX + 28, barTop + 10, "best group of the column");
         double hatchX = keyX + 28 + TextMetrics.width("best group of the column", Frame.SMALL_SIZE, false, false) + 20;
         Box swatch = new Box(hatchX, barTop - 1, 22, 14);
         scene.rect(swatch.x(), swatch.y(), swatch.width(), swatch.height(), Style.fill(Palette.ramp(0.2)));
         for (Primitive line : hatch(swatch)) {
             scene.add(line);
         }
-        scene.add(Scene.label(
-                hatchX + 28,
-                barTop + 10,
-                "emulated (fallback path)",
-                Frame.SMALL_SIZE,
-                Anchor.START,
-                false,
-                Palette.MUTED));
+        keyText(scene, hatchX + 28, barTop + 10, "emulated (fallback path)");
+    }
+
+    /** The colour ramp from 1 to the floor in {@code bar}, with the slowdowns' ticks under it. */
+    private static void colourBar(Scene scene, Box bar, double floor) {
+        int steps = 44;
+        for (int i = 0; i < steps; i++) {
+            double value = Math.exp(Math.log(floor) * ((i + 0.5) / steps));
+            scene.rect(
+                    bar.x() + i * bar.width() / steps,
+                    bar.y(),
+                    bar.width() / steps + 0.3,
+                    bar.height(),
+                    Style.fill(colour(value, floor)));
+        }
+        Axis axis = Axis.log(1, 1 / floor, Axis::plain);
+        for (Axis.Tick tick : axis.ticks()) {
+            double tx = axis.position(tick.value(), bar.x(), bar.right());
+            scene.line(tx, bar.bottom(), tx, bar.bottom() + 3, Style.stroke(Palette.INK, 1));
+            scene.add(Scene.label(
+                    tx, bar.bottom() + 13, tick.label(), Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.INK));
+        }
+    }
+
+    private static void keyText(Scene scene, double x, double baseline, String text) {
+        scene.add(Scene.label(x, baseline, text, Frame.SMALL_SIZE, Anchor.START, false, Palette.MUTED));
     }
 
     private static String description(Input input) {
