@@ -178,17 +178,7 @@ public final class HeatMap {
     private static Primitive cell(Cell cell, Box box, double floor, String row, String column) {
         List<Primitive> parts = new ArrayList<>();
         if (Double.isNaN(cell.value())) {
-            parts.add(new Primitive.Rect(
-                    box.x(), box.y(), box.width(), box.height(), Style.filledAndStroked(MISSING, Rgb.WHITE, 1)));
-            parts.add(Scene.label(
-                    box.x() + box.width() / 2,
-                    box.y() + box.height() / 2 + 4,
-                    "\u2013",
-                    Frame.TICK_SIZE,
-                    Anchor.MIDDLE,
-                    false,
-                    Palette.MUTED));
-            return new Primitive.Group("cell missing", row + ", " + column + ": not measured", parts);
+            return missing(box, row, column);
         }
         Rgb fill = colour(cell.value(), floor);
         parts.add(new Primitive.Rect(
@@ -223,6 +213,28 @@ public final class HeatMap {
                 + (cell.inBestGroup() ? ", in the best group" : "") + (cell.emulated() ? ", emulated path" : "");
         return new Primitive.Group(
                 "cell" + (cell.inBestGroup() ? " best" : "") + (cell.emulated() ? " emulated" : ""), tooltip, parts);
+    }
+
+    /** A grey cell with a dash: the strategy was not measured on this workload. */
+    private static Primitive missing(Box box, String row, String column) {
+        return new Primitive.Group(
+                "cell missing",
+                row + ", " + column + ": not measured",
+                List.of(
+                        new Primitive.Rect(
+                                box.x(),
+                                box.y(),
+                                box.width(),
+                                box.height(),
+                                Style.filledAndStroked(MISSING, Rgb.WHITE, 1)),
+                        Scene.label(
+                                box.x() + box.width() / 2,
+                                box.y() + box.height() / 2 + 4,
+                                "\u2013",
+                                Frame.TICK_SIZE,
+                                Anchor.MIDDLE,
+                                false,
+                                Palette.MUTED)));
     }
 
     /** A cell's slowdown (1 ÷ its speed): two decimals below 10, one below 100, none above. */

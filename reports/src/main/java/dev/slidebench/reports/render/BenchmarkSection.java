@@ -112,12 +112,7 @@ final class BenchmarkSection implements Section {
                 + "Two rows share a letter iff they were not separated (all pairs, Holm, family-wise \u03b1 = "
                 + table.alpha() + "). The slowdown interval is Holm-matched: it holds 1 exactly for the best group"
                 + " (the unadjusted " + context.percent() + " one is in summary.csv).");
-        notes.add("**Resolution** "
-                + (Double.isNaN(table.resolution())
-                        ? "not stated: no pair could be tested (single forks, or no residual degrees of freedom)"
-                        : Format.times(table.resolution()) + ": the smallest ratio this run separates with 80% power")
-                + ". Model: " + table.model().description() + ", " + table.residualDf()
-                + " residual df, residual sd of ln(fork mean) " + Format.fixed(table.residualSd()) + ".");
+        notes.add(resolutionNote(table));
         if (analysis.reference() == null
                 && context.model().profile().defaultReference() != null
                 && context.model().settings().reference() == null) {
@@ -136,14 +131,29 @@ final class BenchmarkSection implements Section {
                     + TableStatistics.OUTLIER_BOUND + " are flagged and kept in the statistics.");
         }
         if (analysis.ranked().stream().anyMatch(e -> e.traits().emulated())) {
-            notes.add("**emulated** rows ran a fallback path ("
-                    + analysis.ranked().stream()
-                            .filter(e -> e.traits().emulated())
-                            .map(e -> e.value() + ": " + e.traits().degraded())
-                            .collect(Collectors.joining("; "))
-                    + "); they measure the fallback, not the fast path.");
+            notes.add(emulatedNote(analysis));
         }
         return notes;
+    }
+
+    /** The smallest ratio the table separates, and the model it was fitted with. */
+    private static String resolutionNote(TableStatistics table) {
+        return "**Resolution** "
+                + (Double.isNaN(table.resolution())
+                        ? "not stated: no pair could be tested (single forks, or no residual degrees of freedom)"
+                        : Format.times(table.resolution()) + ": the smallest ratio this run separates with 80% power")
+                + ". Model: " + table.model().description() + ", " + table.residualDf()
+                + " residual df, residual sd of ln(fork mean) " + Format.fixed(table.residualSd()) + ".";
+    }
+
+    /** Which rows ran a fallback path, and why. */
+    private static String emulatedNote(CaseAnalysis analysis) {
+        return "**emulated** rows ran a fallback path ("
+                + analysis.ranked().stream()
+                        .filter(e -> e.traits().emulated())
+                        .map(e -> e.value() + ": " + e.traits().degraded())
+                        .collect(Collectors.joining("; "))
+                + "); they measure the fallback, not the fast path.";
     }
 
     /** A confidence level as a percentage, to two decimals where it needs them: 99%, 99.55%. */
@@ -193,8 +203,8 @@ final class BenchmarkSection implements Section {
                 + " whatever look the race stopped at.";
     }
 
-    /** JMH's scores of secondary metrics other than CPU time (profilers, percentiles), as recorded. */
-    private void secondary(ReportContext context, Document doc) {
+    /** The secondary metrics this case recorded that no other part of the report shows, in first-seen order. */
+    private List<String> secondaryNames(ReportContext context) {
         List<BenchmarkResult> sources = new ArrayList<>();
         for (Run run : context.model().runs()) {
             for (var cell : context.model().results().cells(run, benchmarkCase)) {
@@ -210,10 +220,15 @@ final class BenchmarkSection implements Section {
         for (ReportView view : context.model().profile().views()) {
             names.removeAll(view.shownMetrics(sources));
         }
-        if (names.isEmpty()) {
+        return new ArrayList<>(names);
+    }
+
+    /** JMH's scores of secondary metrics other than CPU time (profilers, percentiles), as recorded. */
+    private void secondary(ReportContext context, Document doc) {
+        List<String> columns = secondaryNames(context);
+        if (columns.isEmpty()) {
             return;
         }
-        List<String> columns = new ArrayList<>(names);
         doc.heading(3, benchmarkCase.title() + " \u2014 other secondary metrics");
         doc.paragraph("JMH's own scores for its other secondary metrics, shown as recorded; not analysed.");
         List<String> header = new ArrayList<>();
