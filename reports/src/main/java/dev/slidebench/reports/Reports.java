@@ -107,60 +107,24 @@ public final class Reports {
 
     public static Outcome generate(Options options) {
         ResultSet set = ResultSet.load(options.inputs(), options.byParam());
-        String reference = options.settings().reference();
-        if (reference != null && !set.values().contains(reference)) {
-            throw new ReportInputException("--reference " + reference + ": no " + set.byParam()
-                    + " of that name in the inputs; " + set.byParam() + " values: " + String.join(", ", set.values()));
-        }
-        Run base = null;
-        Run test = null;
-        if (options.ab()) {
-            if (options.base() != null || options.test() != null) {
-                if (options.base() == null || options.test() == null) {
-                    throw new ReportInputException("--ab: give both --base SEL and --test SEL, or neither");
-                }
-                base = RunSelector.select(set.runs(), options.base(), "--base");
-                test = RunSelector.select(set.runs(), options.test(), "--test");
-                if (base == test) {
-                    throw new ReportInputException("--base " + options.base() + " and --test " + options.test()
-                            + " select the same run, " + base.label());
-                }
-            } else if (set.runs().size() == 2) {
-                base = set.runs().get(0);
-                test = set.runs().get(1);
-            } else {
-                throw new ReportInputException(
-                        "--ab: the inputs hold " + set.runs().size() + " run(s)"
-                                + (set.runs().size() > 2 ? " (" + RunSelector.labels(set.runs()) + ")" : "")
-                                + "; pick the two sides with --base SEL --test SEL");
-            }
-        } else if (options.base() != null || options.test() != null) {
-            throw new ReportInputException("--base/--test: only with --ab");
-        }
-        // The output is checked before the work, so an unwritable --out fails at once.
-        Path out = options.outDir() != null
-                ? options.outDir()
-                : defaultOutDir(options.inputs().get(0));
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new ReportInputException("--out " + out + ": not a directory (" + out + " is a file)");
-        }
-        AtomicFiles.prepareDirectory(out.toAbsolutePath().normalize().getParent(), "--out", out);
+        requireReference(set, options.settings().reference());
+        AbPair ab = abPair(options, set);
+        Path out = outDir(options);
         ReportModel model = ReportModel.of(set, options.settings(), options.profile(), null);
         List<Verdict> verdicts =
                 Recommender.verdicts(set, Request.unconstrained(set.byParam(), options.settings()), options.profile());
         List<Map<String, Object>> rows = SummaryExport.rows(model);
         ReportContext context = new ReportContext(
-                model, verdicts, base, test, List.of(SummaryExport.CSV, SummaryExport.JSON), new ArrayList<>());
+                model,
+                verdicts,
+                ab.base(),
+                ab.test(),
+                List.of(SummaryExport.CSV, SummaryExport.JSON),
+                new ArrayList<>());
         Document document = ReportLayout.build(context);
 
         Map<String, byte[]> files = new LinkedHashMap<>();
-        List<Path> written = new ArrayList<>();
-        for (Charts.ChartImage chart : context.charts()) {
-            files.put(CHART_DIR + "/" + chart.stem() + ".png", chart.png());
-            files.put(CHART_DIR + "/" + chart.stem() + ".svg", chart.svg());
-            written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".png"));
-            written.add(out.resolve(CHART_DIR).resolve(chart.stem() + ".svg"));
-        }
+        List<Path> written = chartFiles(context.charts(), out, files);
         PortableChoice portable = options.ab() ? null : PortableChoice.of(verdicts);
         files.put(SummaryExport.JSON, Document.utf8(SummaryExport.json(rows, portable, RankAgreement.of(model))));
         files.put(SummaryExport.CSV, Document.utf8(SummaryExport.csv(rows)));
@@ -171,17 +135,81 @@ public final class Reports {
         } catch (IOException e) {
             throw new ReportInputException("--out " + out + ": cannot write (" + AtomicFiles.describe(e) + ")", e);
         }
-        Path html = out.resolve(HTML);
-        Path markdown = out.resolve(MARKDOWN);
-        Path json = out.resolve(SummaryExport.JSON);
-        Path csv = out.resolve(SummaryExport.CSV);
         return new Outcome(
-                html.toAbsolutePath().normalize(),
-                markdown.toAbsolutePath().normalize(),
+                absolute(out.resolve(HTML)),
+                absolute(out.resolve(MARKDOWN)),
                 Collections.unmodifiableList(written),
-                List.of(json.toAbsolutePath().normalize(), csv.toAbsolutePath().normalize()),
+                List.of(absolute(out.resolve(SummaryExport.JSON)), absolute(out.resolve(SummaryExport.CSV))),
                 set.warnings(),
                 portable == null ? verdictLines(verdicts) : withPortable(verdictLines(verdicts), portable));
+    }
+
+    /** A --reference must name a value the inputs hold. */
+    private static void requireReference(ResultSet set, String reference) {
+        if (reference != null && !set.values().contains(reference)) {
+            throw new ReportInputException("--reference " + reference + ": no " + set.byParam()
+                    + " of that name in the inputs; " + set.byParam() + " values: " + String.join(", ", set.values()));
+        }
+    }
+
+    /** The A/B sides: both null without --ab. */
+    private record AbPair(Run base, Run test) {}
+
+    /** The two runs --ab compares: those --base and --test select, or the inputs' only two. */
+    private static AbPair abPair(Options options, ResultSet set) {
+        boolean selected = options.base() != null || options.test() != null;
+        if (!options.ab()) {
+            if (selected) {
+                throw new ReportInputException("--base/--test: only with --ab");
+            }
+            return new AbPair(null, null);
+        }
+        if (selected) {
+            if (options.base() == null || options.test() == null) {
+                throw new ReportInputException("--ab: give both --base SEL and --test SEL, or neither");
+            }
+            Run base = RunSelector.select(set.runs(), options.base(), "--base");
+            Run test = RunSelector.select(set.runs(), options.test(), "--test");
+            if (base == test) {
+                throw new ReportInputException("--base " + options.base() + " and --test " + options.test()
+                        + " select the same run, " + base.label());
+            }
+            return new AbPair(base, test);
+        }
+        if (set.runs().size() == 2) {
+            return new AbPair(set.runs().get(0), set.runs().get(1));
+        }
+        throw new ReportInputException("--ab: the inputs hold " + set.runs().size() + " run(s)"
+                + (set.runs().size() > 2 ? " (" + RunSelector.labels(set.runs()) + ")" : "")
+                + "; pick the two sides with --base SEL --test SEL");
+    }
+
+    /** The output directory, checked before the work so that an unwritable --out fails at once. */
+    private static Path outDir(Options options) {
+        Path out = options.outDir() != null
+                ? options.outDir()
+                : defaultOutDir(options.inputs().get(0));
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ReportInputException("--out " + out + ": not a directory (" + out + " is a file)");
+        }
+        AtomicFiles.prepareDirectory(out.toAbsolutePath().normalize().getParent(), "--out", out);
+        return out;
+    }
+
+    /** Puts each chart's PNG and SVG into {@code files}; returns the paths they will have under {@code out}. */
+    private static List<Path> chartFiles(List<Charts.ChartImage> charts, Path out, Map<String, byte[]> files) {
+        List<Path> written = new ArrayList<>();
+        for (Charts.ChartImage chart : charts) {
+            for (String kind : List.of(".png", ".svg")) {
+                files.put(CHART_DIR + "/" + chart.stem() + kind, kind.equals(".png") ? chart.png() : chart.svg());
+                written.add(out.resolve(CHART_DIR).resolve(chart.stem() + kind));
+            }
+        }
+        return written;
+    }
+
+    private static Path absolute(Path path) {
+        return path.toAbsolutePath().normalize();
     }
 
     /** The verdict lines, then the portable choice's sentence. */

@@ -19,10 +19,7 @@ public final class BarChart {
      */
     public record Input(String title, String subtitle, String valueTitle, double confidence, List<Bar> bars) {
         public Input {
-            bars = List.copyOf(bars);
-            if (bars.isEmpty()) {
-                throw new IllegalArgumentException("a bar chart needs at least one bar: " + title);
-            }
+            bars = Frame.requireSome(bars, "a bar chart needs at least one bar: " + title);
             if (!(confidence > 0 && confidence < 1)) {
                 throw new IllegalArgumentException("confidence must be within (0, 1): " + confidence);
             }
@@ -75,18 +72,7 @@ public final class BarChart {
 
     public static Scene scene(Input input) {
         boolean log = usesLogAxis(input.bars());
-        double minValue = Double.POSITIVE_INFINITY;
-        double maxValue = 0;
-        for (Bar bar : input.bars()) {
-            minValue = Math.min(minValue, bar.value());
-            maxValue = Math.max(maxValue, Double.isNaN(bar.high()) ? bar.value() : bar.high());
-        }
-        Axis axis;
-        if (log) {
-            axis = Axis.log(logFloor(minValue), maxValue * 1.05, Axis::plain);
-        } else {
-            axis = Axis.linearFromZero(maxValue > 0 ? maxValue : 1, Axis::plain);
-        }
+        Axis axis = axis(input.bars(), log);
 
         List<String> names = new ArrayList<>();
         List<Boolean> italic = new ArrayList<>();
@@ -121,6 +107,20 @@ public final class BarChart {
             drawBar(scene, bar, names.get(i), axis, plot, centre, labelWidth);
         }
         return scene;
+    }
+
+    /** Up to the highest interval end: from zero when linear, from a round floor under the least bar when log. */
+    private static Axis axis(List<Bar> bars, boolean log) {
+        double minValue = Double.POSITIVE_INFINITY;
+        double maxValue = 0;
+        for (Bar bar : bars) {
+            minValue = Math.min(minValue, bar.value());
+            maxValue = Math.max(maxValue, Double.isNaN(bar.high()) ? bar.value() : bar.high());
+        }
+        if (log) {
+            return Axis.log(logFloor(minValue), maxValue * 1.05, Axis::plain);
+        }
+        return Axis.linearFromZero(maxValue > 0 ? maxValue : 1, Axis::plain);
     }
 
     private static void drawBar(

@@ -23,10 +23,7 @@ public final class BytesSpeedChart {
      */
     public record Input(String title, String subtitle, String valueTitle, boolean higherIsBetter, List<Point> points) {
         public Input {
-            points = List.copyOf(points);
-            if (points.isEmpty()) {
-                throw new IllegalArgumentException("a bytes-vs-speed chart needs at least one point: " + title);
-            }
+            points = Frame.requireSome(points, "a bytes-vs-speed chart needs at least one point: " + title);
         }
     }
 

@@ -87,117 +87,162 @@ public final class DriftChart {
     }
 
     public static Scene scene(Input input) {
-        double maxMinutes = 0;
-        double lowRatio = 1;
-        double highRatio = 1;
-        double lowContention = 1;
-        double highContention = input.contentionThreshold();
-        boolean anyContention = false;
-        double maxWarmup = 0;
-        boolean anyWarmup = false;
-        TreeMap<Integer, double[]> roundSpans = new TreeMap<>();
-        for (Series series : input.series()) {
-            for (Fork fork : series.forks()) {
-                maxMinutes = Math.max(maxMinutes, fork.minutes());
-                lowRatio = Math.min(lowRatio, fork.ratio());
-                highRatio = Math.max(highRatio, fork.ratio());
-                if (!Double.isNaN(fork.contention())) {
-                    anyContention = true;
-                    lowContention = Math.min(lowContention, fork.contention());
-                    highContention = Math.max(highContention, fork.contention());
-                }
-                if (!Double.isNaN(fork.warmupMillis())) {
-                    anyWarmup = true;
-                    maxWarmup = Math.max(maxWarmup, fork.warmupMillis() / 1000);
-                }
-                if (fork.round() > 0) {
-                    roundSpans.merge(fork.round(), new double[] {fork.minutes(), fork.minutes()}, (a, b) ->
-                            new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
-                }
-            }
-        }
-        Axis time = Axis.linearFromZero(maxMinutes > 0 ? maxMinutes : 1, Axis::plain);
-        Axis ratio = Axis.logAround(lowRatio, highRatio, Axis::times);
-        double contentionSpan = highContention - lowContention;
-        Axis contention = Axis.linear(
-                Math.max(0, lowContention - contentionSpan * 0.08),
-                highContention + contentionSpan * 0.08 + 0.01,
-                Axis::plain);
-        Axis warmup = Axis.linearFromZero(maxWarmup > 0 ? maxWarmup : 1, Axis::plain);
-
-        int width = Frame.WIDTH;
-        double titleHeight = Frame.titleHeight(input.title(), input.subtitle(), width);
-        double left = Frame.MARGIN
-                + Math.max(Frame.yAxisWidth(ratio), Math.max(Frame.yAxisWidth(contention), Frame.yAxisWidth(warmup)));
-        Box upper = new Box(left, titleHeight + 8, width - Frame.MARGIN - left, PANEL_HEIGHT);
-        Box lower = new Box(left, upper.bottom() + PANEL_GAP, upper.width(), anyContention ? PANEL_HEIGHT * 0.8 : 0);
-        Box warm = new Box(
-                left,
-                (anyContention ? lower.bottom() : upper.bottom()) + PANEL_GAP,
-                upper.width(),
-                anyWarmup ? PANEL_HEIGHT * 0.6 : 0);
-        Box bottom = anyWarmup ? warm : anyContention ? lower : upper;
-        double axisBottom = bottom.bottom() + Frame.xAxisHeight(true);
+        Extent extent = Extent.of(input);
+        Axes axes = Axes.of(extent);
+        Panels panels = Panels.of(input, extent, axes);
         List<String> names = new ArrayList<>();
         for (Series series : input.series()) {
             names.add(Frame.displayName(series.label(), series.emulated()));
         }
-        double columnWidth = 0;
-        for (String name : names) {
-            columnWidth = Math.max(columnWidth, TextMetrics.width(name, Frame.SMALL_SIZE, false, false) + 28);
-        }
-        int columns = Math.max(1, (int) ((width - 2 * Frame.MARGIN) / columnWidth));
-        int legendRows = (names.size() + columns - 1) / columns;
-        double legendTop = axisBottom + 10;
-        int height = (int) Math.ceil(legendTop + legendRows * 16 + Frame.MARGIN);
+        LegendGrid legend = LegendGrid.of(names, panels.bottom().bottom() + Frame.xAxisHeight(true) + 10);
+        int height = (int) Math.ceil(legend.top() + legend.rows() * 16 + Frame.MARGIN);
 
-        Scene scene = new Scene(width, height, input.title(), description(input, anyContention, anyWarmup));
+        Scene scene = new Scene(
+                Frame.WIDTH, height, input.title(), description(input, extent.anyContention, extent.anyWarmup));
         Frame.title(scene, input.title(), input.subtitle());
-        List<Box> panels = new ArrayList<>(List.of(upper));
-        if (anyContention) {
-            panels.add(lower);
+        roundBands(scene, extent.roundSpans, axes.time(), panels.shown());
+        valueAxes(scene, input.contentionThreshold(), axes, panels);
+        timeAxis(scene, axes.time(), panels);
+        for (int s = 0; s < input.series().size(); s++) {
+            scene.add(seriesMarks(input.series().get(s), Marker.forIndex(s), names.get(s), axes, panels));
         }
-        if (anyWarmup) {
-            panels.add(warm);
+        legend.draw(scene, input.series(), names);
+        return scene;
+    }
+
+    /** How far the data reach: what the axes must span, which lower panels have data, each round's time span. */
+    private static final class Extent {
+        double maxMinutes;
+        double lowRatio = 1;
+        double highRatio = 1;
+        double lowContention = 1;
+        double highContention;
+        boolean anyContention;
+        double maxWarmup;
+        boolean anyWarmup;
+        final TreeMap<Integer, double[]> roundSpans = new TreeMap<>();
+
+        static Extent of(Input input) {
+            Extent extent = new Extent();
+            extent.highContention = input.contentionThreshold();
+            for (Series series : input.series()) {
+                for (Fork fork : series.forks()) {
+                    extent.add(fork);
+                }
+            }
+            return extent;
         }
-        roundBands(scene, roundSpans, time, panels);
-        Frame.yAxis(scene, ratio, upper, "fork mean \u00f7 strategy mean");
-        double one = ratio.position(1, upper.bottom(), upper.y());
+
+        private void add(Fork fork) {
+            maxMinutes = Math.max(maxMinutes, fork.minutes());
+            lowRatio = Math.min(lowRatio, fork.ratio());
+            highRatio = Math.max(highRatio, fork.ratio());
+            if (!Double.isNaN(fork.contention())) {
+                anyContention = true;
+                lowContention = Math.min(lowContention, fork.contention());
+                highContention = Math.max(highContention, fork.contention());
+            }
+            if (!Double.isNaN(fork.warmupMillis())) {
+                anyWarmup = true;
+                maxWarmup = Math.max(maxWarmup, fork.warmupMillis() / 1000);
+            }
+            if (fork.round() > 0) {
+                roundSpans.merge(fork.round(), new double[] {fork.minutes(), fork.minutes()}, (a, b) ->
+                        new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+            }
+        }
+    }
+
+    /** The shared time axis and each panel's value axis. */
+    private record Axes(Axis time, Axis ratio, Axis contention, Axis warmup) {
+        static Axes of(Extent extent) {
+            double contentionSpan = extent.highContention - extent.lowContention;
+            return new Axes(
+                    Axis.linearFromZero(extent.maxMinutes > 0 ? extent.maxMinutes : 1, Axis::plain),
+                    Axis.logAround(extent.lowRatio, extent.highRatio, Axis::times),
+                    Axis.linear(
+                            Math.max(0, extent.lowContention - contentionSpan * 0.08),
+                            extent.highContention + contentionSpan * 0.08 + 0.01,
+                            Axis::plain),
+                    Axis.linearFromZero(extent.maxWarmup > 0 ? extent.maxWarmup : 1, Axis::plain));
+        }
+
+        /** Room left of the panels for the widest of the value axes. */
+        double labelWidth() {
+            return Math.max(Frame.yAxisWidth(ratio), Math.max(Frame.yAxisWidth(contention), Frame.yAxisWidth(warmup)));
+        }
+    }
+
+    /** The ratio panel, then the contention and warm-up panels (zero height when their data are missing). */
+    private record Panels(Box upper, Box lower, Box warm, boolean contention, boolean warmup) {
+        static Panels of(Input input, Extent extent, Axes axes) {
+            int width = Frame.WIDTH;
+            double titleHeight = Frame.titleHeight(input.title(), input.subtitle(), width);
+            double left = Frame.MARGIN + axes.labelWidth();
+            Box upper = new Box(left, titleHeight + 8, width - Frame.MARGIN - left, PANEL_HEIGHT);
+            Box lower = new Box(
+                    left, upper.bottom() + PANEL_GAP, upper.width(), extent.anyContention ? PANEL_HEIGHT * 0.8 : 0);
+            Box warm = new Box(
+                    left,
+                    (extent.anyContention ? lower.bottom() : upper.bottom()) + PANEL_GAP,
+                    upper.width(),
+                    extent.anyWarmup ? PANEL_HEIGHT * 0.6 : 0);
+            return new Panels(upper, lower, warm, extent.anyContention, extent.anyWarmup);
+        }
+
+        /** The lowest panel shown: the one that carries the time axis's labels. */
+        Box bottom() {
+            return warmup ? warm : contention ? lower : upper;
+        }
+
+        List<Box> shown() {
+            List<Box> panels = new ArrayList<>(List.of(upper));
+            if (contention) {
+                panels.add(lower);
+            }
+            if (warmup) {
+                panels.add(warm);
+            }
+            return panels;
+        }
+    }
+
+    /** Each panel's value axis with its reference: ratio 1, the contention threshold, the warm-up cap's key. */
+    private static void valueAxes(Scene scene, double contentionThreshold, Axes axes, Panels panels) {
+        Box upper = panels.upper();
+        Frame.yAxis(scene, axes.ratio(), upper, "fork mean \u00f7 strategy mean");
+        double one = axes.ratio().position(1, upper.bottom(), upper.y());
         scene.line(upper.x(), one, upper.right(), one, REFERENCE);
-        if (anyContention) {
-            Frame.yAxis(scene, contention, lower, "wall \u00f7 CPU");
-            double threshold = contention.position(input.contentionThreshold(), lower.bottom(), lower.y());
+        if (panels.contention()) {
+            Box lower = panels.lower();
+            Frame.yAxis(scene, axes.contention(), lower, "wall \u00f7 CPU");
+            double threshold = axes.contention().position(contentionThreshold, lower.bottom(), lower.y());
             scene.line(lower.x(), threshold, lower.right(), threshold, THRESHOLD);
-            scene.add(Scene.label(
-                    lower.right() - 4,
-                    threshold - 4,
-                    "contended from " + Axis.plain(input.contentionThreshold()),
-                    Frame.SMALL_SIZE,
-                    Anchor.END,
-                    false,
-                    Palette.EMULATED));
+            panelNote(scene, lower, threshold - 4, "contended from " + Axis.plain(contentionThreshold));
         }
-        if (anyWarmup) {
-            Frame.yAxis(scene, warmup, warm, "warm-up (s)");
-            scene.add(Scene.label(
-                    warm.right() - 4,
-                    warm.y() + 12,
-                    "ringed: ended at its cap, not settled",
-                    Frame.SMALL_SIZE,
-                    Anchor.END,
-                    false,
-                    Palette.EMULATED));
+        if (panels.warmup()) {
+            Frame.yAxis(scene, axes.warmup(), panels.warm(), "warm-up (s)");
+            panelNote(scene, panels.warm(), panels.warm().y() + 12, "ringed: ended at its cap, not settled");
         }
+    }
+
+    /** A small note right-aligned inside a panel. */
+    private static void panelNote(Scene scene, Box panel, double baseline, String text) {
+        scene.add(
+                Scene.label(panel.right() - 4, baseline, text, Frame.SMALL_SIZE, Anchor.END, false, Palette.EMULATED));
+    }
+
+    /** The time axis under the lowest panel; the panels above share it: grid and ticks, no labels. */
+    private static void timeAxis(Scene scene, Axis time, Panels panels) {
         Frame.xAxis(
                 scene,
                 time,
-                bottom,
-                anyContention
+                panels.bottom(),
+                panels.contention()
                         ? "minutes since the run started"
                         : "minutes since the run started (no CPU time recorded: contention unknown)");
-        for (Box panel : panels) {
-            if (panel != bottom) {
-                // the panels share the time axis: grid and ticks, no labels
+        for (Box panel : panels.shown()) {
+            if (panel != panels.bottom()) {
                 for (Axis.Tick tick : time.ticks()) {
                     double x = time.position(tick.value(), panel.x(), panel.right());
                     scene.line(x, panel.y(), x, panel.bottom(), Style.stroke(Palette.GRID, 1));
@@ -205,49 +250,64 @@ public final class DriftChart {
                 scene.line(panel.x(), panel.bottom(), panel.right(), panel.bottom(), Style.stroke(Palette.INK, 1));
             }
         }
+    }
 
-        for (int s = 0; s < input.series().size(); s++) {
-            Series series = input.series().get(s);
-            Marker marker = Marker.forIndex(s);
-            List<Fork> forks = new ArrayList<>(series.forks());
-            forks.sort((a, b) -> Double.compare(a.minutes(), b.minutes()));
-            List<Primitive> marks = new ArrayList<>();
-            for (Fork fork : forks) {
-                double x = time.position(fork.minutes(), upper.x(), upper.right());
-                marks.add(marker.draw(x, ratio.position(fork.ratio(), upper.bottom(), upper.y()), MARKER_RADIUS));
-                if (anyContention && !Double.isNaN(fork.contention())) {
-                    marks.add(marker.draw(
-                            x, contention.position(fork.contention(), lower.bottom(), lower.y()), MARKER_RADIUS));
-                }
-                if (!Double.isNaN(fork.warmupMillis())) {
-                    double y = warmup.position(fork.warmupMillis() / 1000, warm.bottom(), warm.y());
-                    marks.add(marker.draw(x, y, MARKER_RADIUS));
-                    if (fork.warmupCapped()) {
-                        marks.add(new Primitive.Circle(x, y, MARKER_RADIUS + 3, CAPPED));
-                    }
+    /** One strategy's forks in time order, a marker in every panel that has its value. */
+    private static Primitive seriesMarks(Series series, Marker marker, String name, Axes axes, Panels panels) {
+        List<Fork> forks = new ArrayList<>(series.forks());
+        forks.sort((a, b) -> Double.compare(a.minutes(), b.minutes()));
+        Box upper = panels.upper();
+        Box lower = panels.lower();
+        Box warm = panels.warm();
+        List<Primitive> marks = new ArrayList<>();
+        for (Fork fork : forks) {
+            double x = axes.time().position(fork.minutes(), upper.x(), upper.right());
+            marks.add(marker.draw(x, axes.ratio().position(fork.ratio(), upper.bottom(), upper.y()), MARKER_RADIUS));
+            if (panels.contention() && !Double.isNaN(fork.contention())) {
+                marks.add(marker.draw(
+                        x, axes.contention().position(fork.contention(), lower.bottom(), lower.y()), MARKER_RADIUS));
+            }
+            if (!Double.isNaN(fork.warmupMillis())) {
+                double y = axes.warmup().position(fork.warmupMillis() / 1000, warm.bottom(), warm.y());
+                marks.add(marker.draw(x, y, MARKER_RADIUS));
+                if (fork.warmupCapped()) {
+                    marks.add(new Primitive.Circle(x, y, MARKER_RADIUS + 3, CAPPED));
                 }
             }
-            scene.add(new Primitive.Group(
-                    "series " + marker.key(), names.get(s) + ": " + forks.size() + " forks", marks));
         }
-        for (int s = 0; s < names.size(); s++) {
-            double x = Frame.MARGIN + (s % columns) * columnWidth;
-            double y = legendTop + (s / columns) * 16 + 10;
-            scene.add(Marker.forIndex(s).draw(x + 6, y - 4, MARKER_RADIUS));
-            Series series = input.series().get(s);
-            scene.add(new Primitive.Text(
-                    x + 16,
-                    y,
-                    names.get(s),
-                    Frame.SMALL_SIZE,
-                    Anchor.START,
-                    false,
-                    series.emulated(),
-                    Frame.labelColour(series.emulated(), false),
-                    0,
-                    "legend-label"));
+        return new Primitive.Group("series " + marker.key(), name + ": " + forks.size() + " forks", marks);
+    }
+
+    /** The strategies' markers and names in as many equal columns as fit the width. */
+    private record LegendGrid(double top, double columnWidth, int columns, int rows) {
+        static LegendGrid of(List<String> names, double top) {
+            double columnWidth = 0;
+            for (String name : names) {
+                columnWidth = Math.max(columnWidth, TextMetrics.width(name, Frame.SMALL_SIZE, false, false) + 28);
+            }
+            int columns = Math.max(1, (int) ((Frame.WIDTH - 2 * Frame.MARGIN) / columnWidth));
+            return new LegendGrid(top, columnWidth, columns, (names.size() + columns - 1) / columns);
         }
-        return scene;
+
+        void draw(Scene scene, List<Series> series, List<String> names) {
+            for (int s = 0; s < names.size(); s++) {
+                double x = Frame.MARGIN + (s % columns) * columnWidth;
+                double y = top + (s / columns) * 16 + 10;
+                scene.add(Marker.forIndex(s).draw(x + 6, y - 4, MARKER_RADIUS));
+                boolean emulated = series.get(s).emulated();
+                scene.add(new Primitive.Text(
+                        x + 16,
+                        y,
+                        names.get(s),
+                        Frame.SMALL_SIZE,
+                        Anchor.START,
+                        false,
+                        emulated,
+                        Frame.labelColour(emulated, false),
+                        0,
+                        "legend-label"));
+            }
+        }
     }
 
     /** Every other round shaded across all panels, with its number on top of the first when there is room. */

@@ -101,19 +101,13 @@ public final class ForestPlot {
 
     /** The chart as primitives (for tests, or another backend). */
     public static Scene scene(Input input) {
-        double low = 1;
-        double high = 1;
         TreeSet<Integer> rounds = new TreeSet<>();
         for (Row row : input.rows()) {
-            low = Math.min(low, Double.isNaN(row.low()) ? row.estimate() : row.low());
-            high = Math.max(high, Double.isNaN(row.high()) ? row.estimate() : row.high());
             for (Fork fork : row.forks()) {
-                low = Math.min(low, fork.value());
-                high = Math.max(high, fork.value());
                 rounds.add(fork.round());
             }
         }
-        Axis axis = Axis.logAround(low, high > FAR ? CLIP : high, Axis::times);
+        Axis axis = axis(input.rows());
 
         int width = Frame.WIDTH;
         List<String> names = new ArrayList<>();
@@ -137,17 +131,7 @@ public final class ForestPlot {
         Scene scene = new Scene(width, height, input.title(), description(input, axis));
         Frame.title(scene, input.title(), input.subtitle());
         legend(scene, headerHeight, rounds, input.intervalName());
-
-        for (int i = 0; i < input.rows().size(); i++) {
-            if (input.rows().get(i).inBestGroup()) {
-                scene.rect(
-                        Frame.MARGIN - 4,
-                        top + i * ROW_HEIGHT,
-                        width - 2 * Frame.MARGIN + 8,
-                        ROW_HEIGHT,
-                        Style.fill(Palette.BEST_BAND));
-            }
-        }
+        bestBands(scene, input.rows(), top);
         Frame.xAxis(scene, axis, plot, input.axisTitle());
         double one = axis.position(1, plot.x(), plot.right());
         scene.line(one, plot.y(), one, plot.bottom(), REFERENCE);
@@ -158,13 +142,55 @@ public final class ForestPlot {
         return scene;
     }
 
+    /** A log axis over every estimate, interval and fork, from at most 1; cut at {@link #CLIP} past {@link #FAR}. */
+    private static Axis axis(List<Row> rows) {
+        double low = 1;
+        double high = 1;
+        for (Row row : rows) {
+            low = Math.min(low, Double.isNaN(row.low()) ? row.estimate() : row.low());
+            high = Math.max(high, Double.isNaN(row.high()) ? row.estimate() : row.high());
+            for (Fork fork : row.forks()) {
+                low = Math.min(low, fork.value());
+                high = Math.max(high, fork.value());
+            }
+        }
+        return Axis.logAround(low, high > FAR ? CLIP : high, Axis::times);
+    }
+
+    /** The best group's rows shaded across the whole width. */
+    private static void bestBands(Scene scene, List<Row> rows, double top) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).inBestGroup()) {
+                scene.rect(
+                        Frame.MARGIN - 4,
+                        top + i * ROW_HEIGHT,
+                        Frame.WIDTH - 2 * Frame.MARGIN + 8,
+                        ROW_HEIGHT,
+                        Style.fill(Palette.BEST_BAND));
+            }
+        }
+    }
+
     private static void drawRow(
             Scene scene, Row row, Axis axis, Box plot, double centre, double labelWidth, TreeSet<Integer> rounds) {
         double baseline = centre + TextMetrics.ascent(Frame.LABEL_SIZE) / 2 - 1;
-        Rgb labelColour = Frame.labelColour(row.emulated(), row.control());
         Frame.rowLabel(scene, name(row), row.emulated(), row.control(), baseline, labelWidth);
+        List<Primitive> marks = forkDots(row.forks(), axis, plot, centre, rounds);
+        marks.addAll(interval(row, axis, plot, centre));
+        boolean clipped = row.estimate() > axis.max();
+        marks.add(clipped ? arrow(row, plot, centre) : estimate(row, axis, plot, centre));
+        scene.add(new Primitive.Group(
+                clipped ? "row clipped" : "row",
+                name(row) + ": " + valueText(row) + (clipped ? ", beyond the axis" : "") + forkSummary(row.forks()),
+                marks));
+        Frame.rowValue(
+                scene, valueText(row), row.inBestGroup(), Frame.labelColour(row.emulated(), row.control()), baseline);
+    }
+
+    /** One dot per fork on the axis, coloured by round; a fork beyond the edge has none. */
+    private static List<Primitive> forkDots(
+            List<Fork> forks, Axis axis, Box plot, double centre, TreeSet<Integer> rounds) {
         List<Primitive> marks = new ArrayList<>();
-        List<Fork> forks = row.forks();
         for (int j = 0; j < forks.size(); j++) {
             Fork fork = forks.get(j);
             if (fork.value() > axis.max()) {
@@ -179,42 +205,47 @@ public final class ForestPlot {
                     FORK_RADIUS,
                     Style.fill(roundColour(fork.round(), rounds)).withOpacity(0.85)));
         }
-        Rgb estimateColour = row.control() ? Palette.CONTROL : Palette.INK;
-        double x = axis.position(row.estimate(), plot.x(), plot.right());
+        return marks;
+    }
+
+    /** The interval as a line with end caps, cut at the axis end (no cap there). */
+    private static List<Primitive> interval(Row row, Axis axis, Box plot, double centre) {
+        if (Double.isNaN(row.low()) || row.low() >= axis.max()) {
+            return List.of();
+        }
         Style style = row.control() ? Style.stroke(Palette.CONTROL, 1.6) : INTERVAL;
-        if (!Double.isNaN(row.low()) && row.low() < axis.max()) {
-            double x1 = axis.position(row.low(), plot.x(), plot.right());
-            double x2 = axis.position(Math.min(row.high(), axis.max()), plot.x(), plot.right());
-            marks.add(new Primitive.Line(x1, centre, x2, centre, style));
-            marks.add(new Primitive.Line(x1, centre - 4, x1, centre + 4, style));
-            if (row.high() <= axis.max()) {
-                marks.add(new Primitive.Line(x2, centre - 4, x2, centre + 4, style));
-            }
+        double x1 = axis.position(row.low(), plot.x(), plot.right());
+        double x2 = axis.position(Math.min(row.high(), axis.max()), plot.x(), plot.right());
+        List<Primitive> marks = new ArrayList<>();
+        marks.add(new Primitive.Line(x1, centre, x2, centre, style));
+        marks.add(new Primitive.Line(x1, centre - 4, x1, centre + 4, style));
+        if (row.high() <= axis.max()) {
+            marks.add(new Primitive.Line(x2, centre - 4, x2, centre + 4, style));
         }
-        if (row.estimate() > axis.max()) {
-            // Clipped: an arrow at the edge pointing on; the value column says how far.
-            double edge = plot.right();
-            marks.add(new Primitive.Path(
-                    List.of(edge - 8, centre - 5, edge, centre, edge - 8, centre + 5),
-                    true,
-                    Style.fill(row.control() ? Palette.CONTROL : row.emulated() ? Palette.EMULATED : Palette.INK)));
-            scene.add(new Primitive.Group(
-                    "row clipped",
-                    name(row) + ": " + valueText(row) + ", beyond the axis" + forkSummary(forks),
-                    marks));
-            Frame.rowValue(scene, valueText(row), row.inBestGroup(), labelColour, baseline);
-            return;
-        }
-        marks.add(new Primitive.Rect(
+        return marks;
+    }
+
+    /** The estimate beyond the axis: an arrow at the edge pointing on; the value column says how far. */
+    private static Primitive arrow(Row row, Box plot, double centre) {
+        double edge = plot.right();
+        return new Primitive.Path(
+                List.of(edge - 8, centre - 5, edge, centre, edge - 8, centre + 5),
+                true,
+                Style.fill(row.control() ? Palette.CONTROL : row.emulated() ? Palette.EMULATED : Palette.INK));
+    }
+
+    /** The estimate as a square: hollow vermillion for an emulated row. */
+    private static Primitive estimate(Row row, Axis axis, Box plot, double centre) {
+        Rgb colour = row.control() ? Palette.CONTROL : Palette.INK;
+        double x = axis.position(row.estimate(), plot.x(), plot.right());
+        return new Primitive.Rect(
                 x - 3.5,
                 centre - 3.5,
                 7,
                 7,
                 row.emulated()
                         ? Style.filledAndStroked(Rgb.WHITE, Palette.EMULATED, 1.8)
-                        : Style.filledAndStroked(estimateColour, Rgb.WHITE, 0.8)));
-        scene.add(new Primitive.Group("row", name(row) + ": " + valueText(row) + forkSummary(forks), marks));
-        Frame.rowValue(scene, valueText(row), row.inBestGroup(), labelColour, baseline);
+                        : Style.filledAndStroked(colour, Rgb.WHITE, 0.8));
     }
 
     private static void legend(Scene scene, double y, TreeSet<Integer> rounds, String intervalName) {

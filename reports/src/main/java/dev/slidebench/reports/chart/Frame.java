@@ -4,6 +4,7 @@ import dev.slidebench.reports.chart.Primitive.Anchor;
 import dev.slidebench.reports.chart.Primitive.Box;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /** Layout pieces every chart shares: font sizes, title block, axes with grid, text wrapping. */
 final class Frame {
@@ -56,23 +57,12 @@ final class Frame {
      * second, third, ... one when they would touch), the title under them.
      */
     static void xAxis(Scene scene, Axis axis, Box plot, String title) {
-        List<Primitive.Text> labels = new ArrayList<>();
-        List<Double> positions = new ArrayList<>();
-        for (Axis.Tick tick : axis.ticks()) {
-            double x = axis.position(tick.value(), plot.x(), plot.right());
-            positions.add(x);
-            labels.add(Scene.label(
-                    x,
-                    plot.bottom() + 6 + TextMetrics.ascent(TICK_SIZE),
-                    tick.label(),
-                    TICK_SIZE,
-                    Anchor.MIDDLE,
-                    false,
-                    Palette.INK));
-        }
+        double baseline = plot.bottom() + 6 + TextMetrics.ascent(TICK_SIZE);
+        Ticks ticks = Ticks.of(axis, plot.x(), plot.right(), (x, text) -> tickLabel(x, baseline, text, Anchor.MIDDLE));
+        List<Primitive.Text> labels = ticks.labels();
         int every = thinning(labels);
         for (int i = 0; i < labels.size(); i++) {
-            double x = positions.get(i);
+            double x = ticks.positions().get(i);
             scene.line(x, plot.y(), x, plot.bottom(), GRID);
             scene.line(x, plot.bottom(), x, plot.bottom() + 4, AXIS);
             if (i % every == 0) {
@@ -96,32 +86,30 @@ final class Frame {
     private static Primitive.Text insideCanvas(Primitive.Text label, double canvasWidth) {
         Box box = label.box();
         if (box.right() > canvasWidth - 2) {
-            return new Primitive.Text(
-                    canvasWidth - 2,
-                    label.y(),
-                    label.text(),
-                    label.size(),
-                    Anchor.END,
-                    label.bold(),
-                    label.italic(),
-                    label.colour(),
-                    0,
-                    label.cssClass());
+            return label.at(canvasWidth - 2, Anchor.END);
         }
         if (box.x() < 2) {
-            return new Primitive.Text(
-                    2,
-                    label.y(),
-                    label.text(),
-                    label.size(),
-                    Anchor.START,
-                    label.bold(),
-                    label.italic(),
-                    label.colour(),
-                    0,
-                    label.cssClass());
+            return label.at(2, Anchor.START);
         }
         return label;
+    }
+
+    /** Each tick's position along an axis drawn from {@code from} to {@code to}, and its label placed there. */
+    private record Ticks(List<Double> positions, List<Primitive.Text> labels) {
+        static Ticks of(Axis axis, double from, double to, BiFunction<Double, String, Primitive.Text> labelAt) {
+            List<Double> positions = new ArrayList<>();
+            List<Primitive.Text> labels = new ArrayList<>();
+            for (Axis.Tick tick : axis.ticks()) {
+                double position = axis.position(tick.value(), from, to);
+                positions.add(position);
+                labels.add(labelAt.apply(position, tick.label()));
+            }
+            return new Ticks(positions, labels);
+        }
+    }
+
+    private static Primitive.Text tickLabel(double x, double baseline, String text, Anchor anchor) {
+        return Scene.label(x, baseline, text, TICK_SIZE, anchor, false, Palette.INK);
     }
 
     /** Space {@link #xAxis} needs below the plot. */
@@ -131,23 +119,15 @@ final class Frame {
 
     /** A vertical value axis left of {@code plot}: grid lines, tick labels, the title turned upright. */
     static void yAxis(Scene scene, Axis axis, Box plot, String title) {
-        List<Primitive.Text> labels = new ArrayList<>();
-        List<Double> positions = new ArrayList<>();
-        for (Axis.Tick tick : axis.ticks()) {
-            double y = axis.position(tick.value(), plot.bottom(), plot.y());
-            positions.add(y);
-            labels.add(Scene.label(
-                    plot.x() - 6,
-                    y + TextMetrics.ascent(TICK_SIZE) / 2 - 1,
-                    tick.label(),
-                    TICK_SIZE,
-                    Anchor.END,
-                    false,
-                    Palette.INK));
-        }
+        Ticks ticks = Ticks.of(
+                axis,
+                plot.bottom(),
+                plot.y(),
+                (y, text) -> tickLabel(plot.x() - 6, y + TextMetrics.ascent(TICK_SIZE) / 2 - 1, text, Anchor.END));
+        List<Primitive.Text> labels = ticks.labels();
         int every = thinning(labels);
         for (int i = 0; i < labels.size(); i++) {
-            double y = positions.get(i);
+            double y = ticks.positions().get(i);
             scene.line(plot.x(), y, plot.right(), y, GRID);
             scene.line(plot.x() - 4, y, plot.x(), y, AXIS);
             if (i % every == 0) {
@@ -230,6 +210,23 @@ final class Frame {
             shortened = shortened.substring(0, shortened.length() - 1);
         }
         return shortened + "\u2026";
+    }
+
+    /** An unmodifiable copy of {@code items}, which must not be empty ({@code message} says what is needed). */
+    static <T> List<T> requireSome(List<T> items, String message) {
+        List<T> copy = List.copyOf(items);
+        if (copy.isEmpty()) {
+            throw new IllegalArgumentException(message);
+        }
+        return copy;
+    }
+
+    /** A grid's row has one entry per column: {@code row "Name" has 2 cells for 3 columns} otherwise. */
+    static void requireFullRow(String label, int entries, String entry, int columns, String column) {
+        if (entries != columns) {
+            throw new IllegalArgumentException(
+                    "row \"" + label + "\" has " + entries + " " + entry + " for " + columns + " " + column);
+        }
     }
 
     static void requirePositive(double value, String what, String label) {

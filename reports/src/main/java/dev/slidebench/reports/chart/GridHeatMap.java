@@ -54,10 +54,7 @@ public final class GridHeatMap {
     /** Everything the chart shows; {@code unit} is the cost's unit ("ns per call"). */
     public record Input(String title, String subtitle, String unit, Layout layout, List<Panel> panels, Scale scale) {
         public Input {
-            panels = List.copyOf(panels);
-            if (panels.isEmpty()) {
-                throw new IllegalArgumentException("a grid heat map needs at least one panel: " + title);
-            }
+            panels = Frame.requireSome(panels, "a grid heat map needs at least one panel: " + title);
             java.util.Objects.requireNonNull(scale, "scale");
             for (Panel panel : panels) {
                 if (panel.costs().size() != layout.cells()) {

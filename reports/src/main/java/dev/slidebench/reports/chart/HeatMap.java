@@ -24,10 +24,7 @@ public final class HeatMap {
                 throw new IllegalArgumentException("a heat map needs at least one row and one column: " + title);
             }
             for (Row row : rows) {
-                if (row.cells().size() != columns.size()) {
-                    throw new IllegalArgumentException("row \"" + row.label() + "\" has "
-                            + row.cells().size() + " cells for " + columns.size() + " columns");
-                }
+                Frame.requireFullRow(row.label(), row.cells().size(), "cells", columns.size(), "columns");
             }
         }
     }
@@ -78,112 +75,110 @@ public final class HeatMap {
             names.add(Frame.displayName(row.label(), row.emulated()));
             italic.add(row.emulated());
         }
-        int width = Frame.WIDTH;
         double labelWidth = Frame.labelColumn(names, italic);
-        double left = Frame.MARGIN + labelWidth + 8;
-        double widestHeader = 0;
-        for (String column : input.columns()) {
-            widestHeader = Math.max(widestHeader, TextMetrics.width(column, Frame.TICK_SIZE, false, false));
-        }
-        int columns = input.columns().size();
-        double available = width - Frame.MARGIN - left;
-        double cellWidth = Math.min(MAX_CELL_WIDTH, available / columns);
-        boolean rotate = widestHeader > cellWidth - 6;
-        if (rotate) {
-            // The last header, rising to the right from its cell's middle, must stay on the canvas.
-            double overhang = widestHeader * Math.cos(Math.toRadians(40));
-            cellWidth = Math.min(cellWidth, Math.max(24, (available - overhang) / (columns - 0.5)));
-        }
-        // Rotated 40° upwards, a header needs its width × sin 40° of height.
-        double headerHeight = rotate ? widestHeader * Math.sin(Math.toRadians(40)) + 14 : 22;
-
-        double titleHeight = Frame.titleHeight(input.title(), input.subtitle(), width);
-        double gridTop = titleHeight + headerHeight;
-        double gridHeight = ROW_HEIGHT * input.rows().size();
-        double legendTop = gridTop + gridHeight + 16;
+        Grid grid = Grid.of(input, labelWidth);
+        double legendTop = grid.top() + ROW_HEIGHT * input.rows().size() + 16;
         int height = (int) Math.ceil(legendTop + 58);
-        Scene scene = new Scene(width, height, input.title(), description(input));
+        Scene scene = new Scene(Frame.WIDTH, height, input.title(), description(input));
         Frame.title(scene, input.title(), input.subtitle());
-
-        for (int c = 0; c < input.columns().size(); c++) {
-            double x = left + c * cellWidth + cellWidth / 2;
-            String header = input.columns().get(c);
-            if (rotate) {
-                scene.add(new Primitive.Text(
-                        x - 2,
-                        gridTop - 6,
-                        header,
-                        Frame.TICK_SIZE,
-                        Anchor.START,
-                        false,
-                        false,
-                        Palette.INK,
-                        -40,
-                        "column-label"));
-            } else {
-                scene.add(new Primitive.Text(
-                        x,
-                        gridTop - 7,
-                        header,
-                        Frame.TICK_SIZE,
-                        Anchor.MIDDLE,
-                        false,
-                        false,
-                        Palette.INK,
-                        0,
-                        "column-label"));
-            }
-        }
+        columnHeaders(scene, input.columns(), grid);
         for (int r = 0; r < input.rows().size(); r++) {
-            Row row = input.rows().get(r);
-            double y = gridTop + r * ROW_HEIGHT;
-            Frame.rowLabel(
-                    scene,
-                    names.get(r),
-                    row.emulated(),
-                    false,
-                    y + ROW_HEIGHT / 2 + TextMetrics.ascent(Frame.LABEL_SIZE) / 2 - 1,
-                    labelWidth);
-            for (int c = 0; c < row.cells().size(); c++) {
-                Box box = new Box(left + c * cellWidth, y, cellWidth, ROW_HEIGHT);
-                scene.add(cell(
-                        row.cells().get(c),
-                        box,
-                        floor,
-                        names.get(r),
-                        input.columns().get(c)));
-            }
+            row(scene, input, r, names.get(r), grid, floor, labelWidth);
         }
-        // Outlines last, so a neighbour's fill never covers them.
+        bestOutlines(scene, input, grid);
+        legend(scene, legendTop, floor);
+        return scene;
+    }
+
+    /**
+     * Where the cells go: the grid's left edge and top, the cell width, and whether the column headers
+     * are turned 40° upwards because the widest does not fit its cell.
+     */
+    private record Grid(double left, double top, double cellWidth, boolean rotate) {
+        static Grid of(Input input, double labelWidth) {
+            double left = Frame.MARGIN + labelWidth + 8;
+            double widestHeader = 0;
+            for (String column : input.columns()) {
+                widestHeader = Math.max(widestHeader, TextMetrics.width(column, Frame.TICK_SIZE, false, false));
+            }
+            int columns = input.columns().size();
+            double available = Frame.WIDTH - Frame.MARGIN - left;
+            double cellWidth = Math.min(MAX_CELL_WIDTH, available / columns);
+            boolean rotate = widestHeader > cellWidth - 6;
+            if (rotate) {
+                // The last header, rising to the right from its cell's middle, must stay on the canvas.
+                double overhang = widestHeader * Math.cos(Math.toRadians(40));
+                cellWidth = Math.min(cellWidth, Math.max(24, (available - overhang) / (columns - 0.5)));
+            }
+            // Rotated 40° upwards, a header needs its width × sin 40° of height.
+            double headerHeight = rotate ? widestHeader * Math.sin(Math.toRadians(40)) + 14 : 22;
+            double titleHeight = Frame.titleHeight(input.title(), input.subtitle(), Frame.WIDTH);
+            return new Grid(left, titleHeight + headerHeight, cellWidth, rotate);
+        }
+
+        Box cell(int row, int column) {
+            return new Box(left + column * cellWidth, top + row * ROW_HEIGHT, cellWidth, ROW_HEIGHT);
+        }
+    }
+
+    /** Each column's name above its cells, centred or rising to the right from the cell's middle. */
+    private static void columnHeaders(Scene scene, List<String> columns, Grid grid) {
+        boolean rotate = grid.rotate();
+        for (int c = 0; c < columns.size(); c++) {
+            double x = grid.left() + c * grid.cellWidth() + grid.cellWidth() / 2;
+            scene.add(new Primitive.Text(
+                    rotate ? x - 2 : x,
+                    grid.top() - (rotate ? 6 : 7),
+                    columns.get(c),
+                    Frame.TICK_SIZE,
+                    rotate ? Anchor.START : Anchor.MIDDLE,
+                    false,
+                    false,
+                    Palette.INK,
+                    rotate ? -40 : 0,
+                    "column-label"));
+        }
+    }
+
+    /** Row {@code r}: its name, then its cells. */
+    private static void row(Scene scene, Input input, int r, String name, Grid grid, double floor, double labelWidth) {
+        Row row = input.rows().get(r);
+        double y = grid.top() + r * ROW_HEIGHT;
+        Frame.rowLabel(
+                scene,
+                name,
+                row.emulated(),
+                false,
+                y + ROW_HEIGHT / 2 + TextMetrics.ascent(Frame.LABEL_SIZE) / 2 - 1,
+                labelWidth);
+        for (int c = 0; c < row.cells().size(); c++) {
+            scene.add(cell(
+                    row.cells().get(c),
+                    grid.cell(r, c),
+                    floor,
+                    name,
+                    input.columns().get(c)));
+        }
+    }
+
+    /** Best-group cells outlined, drawn last so that a neighbour's fill never covers an outline. */
+    private static void bestOutlines(Scene scene, Input input, Grid grid) {
         for (int r = 0; r < input.rows().size(); r++) {
             for (int c = 0; c < input.columns().size(); c++) {
                 if (input.rows().get(r).cells().get(c).inBestGroup()) {
-                    double x = left + c * cellWidth;
-                    double y = gridTop + r * ROW_HEIGHT;
+                    Box box = grid.cell(r, c);
                     // Dark outline with a white inner line: visible on the darkest and the lightest cells.
-                    scene.rect(x + 1.5, y + 1.5, cellWidth - 3, ROW_HEIGHT - 3, BEST_OUTLINE);
-                    scene.rect(x + 3.2, y + 3.2, cellWidth - 6.4, ROW_HEIGHT - 6.4, BEST_INNER);
+                    scene.rect(box.x() + 1.5, box.y() + 1.5, box.width() - 3, ROW_HEIGHT - 3, BEST_OUTLINE);
+                    scene.rect(box.x() + 3.2, box.y() + 3.2, box.width() - 6.4, ROW_HEIGHT - 6.4, BEST_INNER);
                 }
             }
         }
-        legend(scene, legendTop, floor);
-        return scene;
     }
 
     private static Primitive cell(Cell cell, Box box, double floor, String row, String column) {
         List<Primitive> parts = new ArrayList<>();
         if (Double.isNaN(cell.value())) {
-            parts.add(new Primitive.Rect(
-                    box.x(), box.y(), box.width(), box.height(), Style.filledAndStroked(MISSING, Rgb.WHITE, 1)));
-            parts.add(Scene.label(
-                    box.x() + box.width() / 2,
-                    box.y() + box.height() / 2 + 4,
-                    "\u2013",
-                    Frame.TICK_SIZE,
-                    Anchor.MIDDLE,
-                    false,
-                    Palette.MUTED));
-            return new Primitive.Group("cell missing", row + ", " + column + ": not measured", parts);
+            return missing(box, row, column);
         }
         Rgb fill = colour(cell.value(), floor);
         parts.add(new Primitive.Rect(
@@ -218,6 +213,28 @@ public final class HeatMap {
                 + (cell.inBestGroup() ? ", in the best group" : "") + (cell.emulated() ? ", emulated path" : "");
         return new Primitive.Group(
                 "cell" + (cell.inBestGroup() ? " best" : "") + (cell.emulated() ? " emulated" : ""), tooltip, parts);
+    }
+
+    /** A grey cell with a dash: the strategy was not measured on this workload. */
+    private static Primitive missing(Box box, String row, String column) {
+        return new Primitive.Group(
+                "cell missing",
+                row + ", " + column + ": not measured",
+                List.of(
+                        new Primitive.Rect(
+                                box.x(),
+                                box.y(),
+                                box.width(),
+                                box.height(),
+                                Style.filledAndStroked(MISSING, Rgb.WHITE, 1)),
+                        Scene.label(
+                                box.x() + box.width() / 2,
+                                box.y() + box.height() / 2 + 4,
+                                "\u2013",
+                                Frame.TICK_SIZE,
+                                Anchor.MIDDLE,
+                                false,
+                                Palette.MUTED)));
     }
 
     /** A cell's slowdown (1 ÷ its speed): two decimals below 10, one below 100, none above. */
@@ -268,8 +285,6 @@ public final class HeatMap {
 
     private static void legend(Scene scene, double top, double floor) {
         double x = Frame.MARGIN + 12;
-        double barWidth = 220;
-        double barHeight = 10;
         scene.add(Scene.label(
                 x,
                 top + 9,
@@ -279,47 +294,43 @@ public final class HeatMap {
                 false,
                 Palette.MUTED));
         double barTop = top + 16;
-        int steps = 44;
-        for (int i = 0; i < steps; i++) {
-            double value = Math.exp(Math.log(floor) * ((i + 0.5) / steps));
-            scene.rect(
-                    x + i * barWidth / steps,
-                    barTop,
-                    barWidth / steps + 0.3,
-                    barHeight,
-                    Style.fill(colour(value, floor)));
-        }
-        Axis axis = Axis.log(1, 1 / floor, Axis::plain);
-        for (Axis.Tick tick : axis.ticks()) {
-            double tx = axis.position(tick.value(), x, x + barWidth);
-            scene.line(tx, barTop + barHeight, tx, barTop + barHeight + 3, Style.stroke(Palette.INK, 1));
-            scene.add(Scene.label(
-                    tx, barTop + barHeight + 13, tick.label(), Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.INK));
-        }
+        double barWidth = 220;
+        colourBar(scene, new Box(x, barTop, barWidth, 10), floor);
         double keyX = x + barWidth + 40;
         scene.rect(keyX, barTop - 1, 22, 14, Style.filledAndStroked(Palette.ramp(0.5), Palette.INK, 2.4));
-        scene.add(Scene.label(
-                keyX + 28,
-                barTop + 10,
-                "best group of the column",
-                Frame.SMALL_SIZE,
-                Anchor.START,
-                false,
-                Palette.MUTED));
+        keyText(scene, keyX + 28, barTop + 10, "best group of the column");
         double hatchX = keyX + 28 + TextMetrics.width("best group of the column", Frame.SMALL_SIZE, false, false) + 20;
         Box swatch = new Box(hatchX, barTop - 1, 22, 14);
         scene.rect(swatch.x(), swatch.y(), swatch.width(), swatch.height(), Style.fill(Palette.ramp(0.2)));
         for (Primitive line : hatch(swatch)) {
             scene.add(line);
         }
-        scene.add(Scene.label(
-                hatchX + 28,
-                barTop + 10,
-                "emulated (fallback path)",
-                Frame.SMALL_SIZE,
-                Anchor.START,
-                false,
-                Palette.MUTED));
+        keyText(scene, hatchX + 28, barTop + 10, "emulated (fallback path)");
+    }
+
+    /** The colour ramp from 1 to the floor in {@code bar}, with the slowdowns' ticks under it. */
+    private static void colourBar(Scene scene, Box bar, double floor) {
+        int steps = 44;
+        for (int i = 0; i < steps; i++) {
+            double value = Math.exp(Math.log(floor) * ((i + 0.5) / steps));
+            scene.rect(
+                    bar.x() + i * bar.width() / steps,
+                    bar.y(),
+                    bar.width() / steps + 0.3,
+                    bar.height(),
+                    Style.fill(colour(value, floor)));
+        }
+        Axis axis = Axis.log(1, 1 / floor, Axis::plain);
+        for (Axis.Tick tick : axis.ticks()) {
+            double tx = axis.position(tick.value(), bar.x(), bar.right());
+            scene.line(tx, bar.bottom(), tx, bar.bottom() + 3, Style.stroke(Palette.INK, 1));
+            scene.add(Scene.label(
+                    tx, bar.bottom() + 13, tick.label(), Frame.SMALL_SIZE, Anchor.MIDDLE, false, Palette.INK));
+        }
+    }
+
+    private static void keyText(Scene scene, double x, double baseline, String text) {
+        scene.add(Scene.label(x, baseline, text, Frame.SMALL_SIZE, Anchor.START, false, Palette.MUTED));
     }
 
     private static String description(Input input) {

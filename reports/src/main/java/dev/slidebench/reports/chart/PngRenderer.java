@@ -84,39 +84,41 @@ public final class PngRenderer {
     }
 
     private static void shape(Graphics2D g, Primitive primitive) {
-        java.awt.Shape shape;
-        Style style;
+        // Lines have no inside: SVG does not fill them, and neither does this.
         if (primitive instanceof Primitive.Rect rect) {
-            shape = new Rectangle2D.Double(rect.x(), rect.y(), rect.width(), rect.height());
-            style = rect.style();
+            paint(g, new Rectangle2D.Double(rect.x(), rect.y(), rect.width(), rect.height()), rect.style(), true);
         } else if (primitive instanceof Primitive.Line line) {
-            shape = new Line2D.Double(line.x1(), line.y1(), line.x2(), line.y2());
-            style = line.style();
+            paint(g, new Line2D.Double(line.x1(), line.y1(), line.x2(), line.y2()), line.style(), false);
         } else if (primitive instanceof Primitive.Circle circle) {
             double r = circle.radius();
-            shape = new Ellipse2D.Double(circle.cx() - r, circle.cy() - r, 2 * r, 2 * r);
-            style = circle.style();
+            paint(g, new Ellipse2D.Double(circle.cx() - r, circle.cy() - r, 2 * r, 2 * r), circle.style(), true);
         } else if (primitive instanceof Primitive.Path path) {
-            Path2D.Double p = new Path2D.Double();
-            List<Double> points = path.points();
-            p.moveTo(points.get(0), points.get(1));
-            for (int i = 2; i < points.size(); i += 2) {
-                p.lineTo(points.get(i), points.get(i + 1));
-            }
-            if (path.closed()) {
-                p.closePath();
-            }
-            shape = p;
-            style = path.style();
+            paint(g, path(path), path.style(), true);
         } else {
             throw new IllegalStateException("unknown primitive " + primitive);
         }
+    }
+
+    private static Path2D.Double path(Primitive.Path path) {
+        Path2D.Double p = new Path2D.Double();
+        List<Double> points = path.points();
+        p.moveTo(points.get(0), points.get(1));
+        for (int i = 2; i < points.size(); i += 2) {
+            p.lineTo(points.get(i), points.get(i + 1));
+        }
+        if (path.closed()) {
+            p.closePath();
+        }
+        return p;
+    }
+
+    /** Fills {@code shape} (when {@code fillable} and the style fills), then strokes it, at the style's opacity. */
+    private static void paint(Graphics2D g, java.awt.Shape shape, Style style, boolean fillable) {
         Composite previous = g.getComposite();
         if (style.opacity() != 1) {
             g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) style.opacity()));
         }
-        // Lines have no inside: SVG does not fill them, and neither does this.
-        if (style.fill() != null && !(primitive instanceof Primitive.Line)) {
+        if (style.fill() != null && fillable) {
             g.setColor(style.fill().toColor());
             g.fill(shape);
         }

@@ -59,6 +59,11 @@ public sealed interface Primitive {
             };
             return new Box(left, y - TextMetrics.ascent(size), width, TextMetrics.lineHeight(size));
         }
+
+        /** The same text moved to {@code x} with {@code anchor}, unrotated. */
+        public Text at(double x, Anchor anchor) {
+            return new Text(x, y, text, size, anchor, bold, italic, colour, 0, cssClass);
+        }
     }
 
     /**

@@ -24,10 +24,7 @@ public final class RunsChart {
                 throw new IllegalArgumentException("a runs chart needs at least one run and one row: " + title);
             }
             for (Row row : rows) {
-                if (row.values().size() != runs.size()) {
-                    throw new IllegalArgumentException("row \"" + row.label() + "\" has "
-                            + row.values().size() + " values for " + runs.size() + " runs");
-                }
+                Frame.requireFullRow(row.label(), row.values().size(), "values", runs.size(), "runs");
             }
         }
     }
@@ -59,46 +56,19 @@ public final class RunsChart {
     public static Scene scene(Input input) {
         int runs = input.runs().size();
         double rowHeight = Math.max(20, ROW_PITCH * runs + 8);
-        double low = Double.POSITIVE_INFINITY;
-        double high = 0;
-        double lowValue = Double.POSITIVE_INFINITY;
-        double highValue = 0;
         List<String> names = new ArrayList<>();
         List<Boolean> italic = new ArrayList<>();
         for (Row row : input.rows()) {
-            boolean emulatedSomewhere = false;
-            for (Value value : row.values()) {
-                if (value == null) {
-                    continue;
-                }
-                emulatedSomewhere |= value.emulated();
-                lowValue = Math.min(lowValue, value.value());
-                highValue = Math.max(highValue, value.value());
-                low = Math.min(low, Double.isNaN(value.low()) || value.low() <= 0 ? value.value() : value.low());
-                high = Math.max(high, Double.isNaN(value.high()) ? value.value() : value.high());
-            }
             names.add(name(row, input.runs()));
-            italic.add(emulatedSomewhere);
+            italic.add(row.values().stream().anyMatch(value -> value != null && value.emulated()));
         }
-        if (highValue == 0) {
-            throw new IllegalArgumentException("a runs chart needs at least one value: " + input.title());
-        }
-        boolean log = highValue / lowValue > 10;
-        Axis axis = log ? Axis.logAround(low, high, Axis::plain) : Axis.linearFromZero(high, Axis::plain);
+        boolean log = logScale(input);
+        Axis axis = axis(input, log);
 
         int width = Frame.WIDTH;
         double labelWidth = Frame.labelColumn(names, italic);
         double legendTop = Frame.titleHeight(input.title(), input.subtitle(), width);
-        List<Frame.LegendItem> legend = new ArrayList<>();
-        for (int r = 0; r < runs; r++) {
-            Marker marker = Marker.forIndex(r);
-            legend.add(new Frame.LegendItem(input.runs().get(r), (x, y) -> marker.draw(x + 6, y - 4, MARKER_RADIUS)));
-        }
-        if (italic.contains(true)) {
-            legend.add(new Frame.LegendItem(
-                    "hollow: emulated (fallback path) in that run",
-                    (x, y) -> new Primitive.Circle(x + 6, y - 4, MARKER_RADIUS, Style.stroke(Palette.EMULATED, 1.6))));
-        }
+        List<Frame.LegendItem> legend = legend(input.runs(), italic.contains(true));
         double top = legendTop + 24 + Frame.LEGEND_LINE * (Frame.legendLines(legend) - 1);
         Box plot = new Box(
                 Frame.MARGIN + labelWidth + 10,
@@ -110,31 +80,81 @@ public final class RunsChart {
         Frame.title(scene, input.title(), input.subtitle());
         Frame.legend(scene, legendTop + 12, legend);
         Frame.xAxis(scene, axis, plot, input.valueTitle() + (log ? " (log scale)" : ""));
-
         for (int i = 0; i < input.rows().size(); i++) {
-            Row row = input.rows().get(i);
-            double rowTop = top + i * rowHeight;
-            if (i % 2 == 1) {
-                scene.rect(
-                        Frame.MARGIN - 4,
-                        rowTop,
-                        width - 2 * Frame.MARGIN + 8,
-                        rowHeight,
-                        Style.fill(new Rgb(0xF5F5F5)));
-            }
-            double centre = rowTop + rowHeight / 2;
-            Frame.rowLabel(
-                    scene,
-                    names.get(i),
-                    italic.get(i),
-                    false,
-                    centre + TextMetrics.ascent(Frame.LABEL_SIZE) / 2 - 1,
-                    labelWidth);
-            for (int r = 0; r < runs; r++) {
-                Value value = row.values().get(r);
-                if (value == null) {
-                    continue;
+            Box band = new Box(Frame.MARGIN - 4, top + i * rowHeight, width - 2 * Frame.MARGIN + 8, rowHeight);
+            row(scene, input, i, band, names.get(i), italic.get(i), labelWidth, axis, plot);
+        }
+        return scene;
+    }
+
+    /** A log axis when the values span more than 10×. */
+    private static boolean logScale(Input input) {
+        double lowValue = Double.POSITIVE_INFINITY;
+        double highValue = 0;
+        for (Row row : input.rows()) {
+            for (Value value : row.values()) {
+                if (value != null) {
+                    lowValue = Math.min(lowValue, value.value());
+                    highValue = Math.max(highValue, value.value());
                 }
+            }
+        }
+        if (highValue == 0) {
+            throw new IllegalArgumentException("a runs chart needs at least one value: " + input.title());
+        }
+        return highValue / lowValue > 10;
+    }
+
+    /** The value axis, wide enough for every interval (from zero when linear). */
+    private static Axis axis(Input input, boolean log) {
+        double low = Double.POSITIVE_INFINITY;
+        double high = 0;
+        for (Row row : input.rows()) {
+            for (Value value : row.values()) {
+                if (value != null) {
+                    low = Math.min(low, Double.isNaN(value.low()) || value.low() <= 0 ? value.value() : value.low());
+                    high = Math.max(high, Double.isNaN(value.high()) ? value.value() : value.high());
+                }
+            }
+        }
+        return log ? Axis.logAround(low, high, Axis::plain) : Axis.linearFromZero(high, Axis::plain);
+    }
+
+    /** Each run's marker; the hollow marker's meaning when some row ran emulated somewhere. */
+    private static List<Frame.LegendItem> legend(List<String> runs, boolean anyEmulated) {
+        List<Frame.LegendItem> legend = new ArrayList<>();
+        for (int r = 0; r < runs.size(); r++) {
+            Marker marker = Marker.forIndex(r);
+            legend.add(new Frame.LegendItem(runs.get(r), (x, y) -> marker.draw(x + 6, y - 4, MARKER_RADIUS)));
+        }
+        if (anyEmulated) {
+            legend.add(new Frame.LegendItem(
+                    "hollow: emulated (fallback path) in that run",
+                    (x, y) -> new Primitive.Circle(x + 6, y - 4, MARKER_RADIUS, Style.stroke(Palette.EMULATED, 1.6))));
+        }
+        return legend;
+    }
+
+    /** Row {@code i}'s band (every other row shaded) and its runs' dots, stacked around the band's middle. */
+    private static void row(
+            Scene scene,
+            Input input,
+            int i,
+            Box band,
+            String name,
+            boolean italic,
+            double labelWidth,
+            Axis axis,
+            Box plot) {
+        if (i % 2 == 1) {
+            scene.rect(band.x(), band.y(), band.width(), band.height(), Style.fill(new Rgb(0xF5F5F5)));
+        }
+        double centre = band.y() + band.height() / 2;
+        Frame.rowLabel(scene, name, italic, false, centre + TextMetrics.ascent(Frame.LABEL_SIZE) / 2 - 1, labelWidth);
+        int runs = input.runs().size();
+        for (int r = 0; r < runs; r++) {
+            Value value = input.rows().get(i).values().get(r);
+            if (value != null) {
                 double y = centre + (r - (runs - 1) / 2.0) * ROW_PITCH;
                 scene.add(dot(
                         value,
@@ -142,10 +162,9 @@ public final class RunsChart {
                         axis,
                         plot,
                         y,
-                        names.get(i) + ", " + input.runs().get(r)));
+                        name + ", " + input.runs().get(r)));
             }
         }
-        return scene;
     }
 
     private static Primitive dot(Value value, Marker marker, Axis axis, Box plot, double y, String what) {

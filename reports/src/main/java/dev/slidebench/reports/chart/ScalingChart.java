@@ -28,10 +28,7 @@ public final class ScalingChart {
         }
 
         public Input {
-            series = List.copyOf(series);
-            if (series.isEmpty()) {
-                throw new IllegalArgumentException("a scaling chart needs at least one series: " + title);
-            }
+            series = Frame.requireSome(series, "a scaling chart needs at least one series: " + title);
             if (cores < 0) {
                 throw new IllegalArgumentException("cores must be >= 0 (0 = unknown): " + cores);
             }

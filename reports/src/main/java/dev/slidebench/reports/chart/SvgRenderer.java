@@ -10,6 +10,10 @@ import java.util.List;
  */
 public final class SvgRenderer {
 
+    private static final String[] RECT = {"x", "y", "width", "height"};
+    private static final String[] LINE = {"x1", "y1", "x2", "y2"};
+    private static final String[] CIRCLE = {"cx", "cy", "r"};
+
     private SvgRenderer() {}
 
     public static byte[] render(Scene scene) {
@@ -44,25 +48,11 @@ public final class SvgRenderer {
 
     private static void write(Primitive primitive, StringBuilder out) {
         if (primitive instanceof Primitive.Rect rect) {
-            out.append("<rect x=\"").append(number(rect.x()));
-            out.append("\" y=\"").append(number(rect.y()));
-            out.append("\" width=\"").append(number(rect.width()));
-            out.append("\" height=\"").append(number(rect.height())).append('"');
-            style(rect.style(), out);
-            out.append("/>\n");
+            shape(out, "rect", RECT, rect.style(), rect.x(), rect.y(), rect.width(), rect.height());
         } else if (primitive instanceof Primitive.Line line) {
-            out.append("<line x1=\"").append(number(line.x1()));
-            out.append("\" y1=\"").append(number(line.y1()));
-            out.append("\" x2=\"").append(number(line.x2()));
-            out.append("\" y2=\"").append(number(line.y2())).append('"');
-            style(line.style(), out);
-            out.append("/>\n");
+            shape(out, "line", LINE, line.style(), line.x1(), line.y1(), line.x2(), line.y2());
         } else if (primitive instanceof Primitive.Circle circle) {
-            out.append("<circle cx=\"").append(number(circle.cx()));
-            out.append("\" cy=\"").append(number(circle.cy()));
-            out.append("\" r=\"").append(number(circle.radius())).append('"');
-            style(circle.style(), out);
-            out.append("/>\n");
+            shape(out, "circle", CIRCLE, circle.style(), circle.cx(), circle.cy(), circle.radius());
         } else if (primitive instanceof Primitive.Path path) {
             out.append(path.closed() ? "<polygon points=\"" : "<polyline points=\"");
             List<Double> points = path.points();
@@ -95,12 +85,24 @@ public final class SvgRenderer {
         }
     }
 
+    /** A shape element: {@code names[i]="values[i]"} in order, then its style; self-closed. */
+    private static void shape(StringBuilder out, String tag, String[] names, Style style, double... values) {
+        out.append('<').append(tag);
+        for (int i = 0; i < names.length; i++) {
+            out.append(' ')
+                    .append(names[i])
+                    .append("=\"")
+                    .append(number(values[i]))
+                    .append('"');
+        }
+        style(style, out);
+        out.append("/>\n");
+    }
+
     /** One path per colour in first-seen order, cells in unit coordinates scaled by the cell size. */
     private static void grid(Primitive.Grid grid, StringBuilder out) {
         out.append("<g class=\"grid\" shape-rendering=\"crispEdges\" transform=\"translate(")
-                .append(number(grid.x()))
-                .append(' ')
-                .append(number(grid.y()))
+                .append(numbers(grid.x(), grid.y()))
                 .append(") scale(")
                 .append(number(grid.cell()))
                 .append(")\">\n");
@@ -159,11 +161,7 @@ public final class SvgRenderer {
         }
         if (text.rotation() != 0) {
             out.append(" transform=\"rotate(")
-                    .append(number(text.rotation()))
-                    .append(' ')
-                    .append(number(text.x()))
-                    .append(' ')
-                    .append(number(text.y()))
+                    .append(numbers(text.rotation(), text.x(), text.y()))
                     .append(")\"");
         }
         if (text.cssClass() != null) {
@@ -202,6 +200,15 @@ public final class SvgRenderer {
         long fraction = Math.abs(tenths % 10);
         String sign = tenths < 0 && whole == 0 ? "-" : "";
         return fraction == 0 ? Long.toString(whole) : sign + whole + "." + fraction;
+    }
+
+    /** Numbers as {@link #number} writes them, separated by spaces (a transform's arguments). */
+    private static String numbers(double... values) {
+        StringBuilder out = new StringBuilder();
+        for (double value : values) {
+            out.append(out.length() == 0 ? "" : " ").append(number(value));
+        }
+        return out.toString();
     }
 
     /** XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD. */

@@ -1,6 +1,7 @@
 package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.analysis.AbAnalysis;
+import dev.slidebench.reports.analysis.MetricKind;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
@@ -36,31 +37,39 @@ final class AbSection implements Section {
             }
             String unit =
                     context.model().analysis(context.base(), benchmarkCase).unit(ab.metric());
-            List<List<String>> rows = new ArrayList<>();
-            for (AbAnalysis.Row row : ab.rows()) {
-                var base = row.base().result(ab.metric());
-                var test = row.test().result(ab.metric());
-                rows.add(List.of(
-                        "`" + row.base().display() + "`"
-                                + (row.test().traits().emulated()
-                                                != row.base().traits().emulated()
-                                        ? " / `" + row.test().display() + "`"
-                                        : ""),
-                        Format.number(base.geomean()) + " " + Format.interval(base.low(), base.high()),
-                        Format.number(test.geomean()) + " " + Format.interval(test.low(), test.high()),
-                        Format.ratio(row.change().speedup()),
-                        row.change().verdict()));
-            }
-            String percent = context.percent();
-            doc.table(
-                    List.of(
-                            context.noun(),
-                            "base " + ab.metric().id() + " " + unit + " [" + percent + " CI]",
-                            "test " + ab.metric().id() + " " + unit + " [" + percent + " CI]",
-                            "speed-up [simultaneous " + percent + "]",
-                            "verdict"),
-                    rows,
-                    new boolean[] {false, true, true, true, false});
+            table(doc, ab, unit, context.noun(), context.percent());
         }
+    }
+
+    /** One row per value measured in both runs: base and test with their intervals, speed-up, verdict. */
+    private static void table(Document doc, AbAnalysis ab, String unit, String noun, String percent) {
+        List<List<String>> rows = new ArrayList<>();
+        for (AbAnalysis.Row row : ab.rows()) {
+            rows.add(row(row, ab.metric()));
+        }
+        doc.table(
+                List.of(
+                        noun,
+                        "base " + ab.metric().id() + " " + unit + " [" + percent + " CI]",
+                        "test " + ab.metric().id() + " " + unit + " [" + percent + " CI]",
+                        "speed-up [simultaneous " + percent + "]",
+                        "verdict"),
+                rows,
+                new boolean[] {false, true, true, true, false});
+    }
+
+    /** The value's name (both names when only one run was emulated), then the two runs and the change. */
+    private static List<String> row(AbAnalysis.Row row, MetricKind metric) {
+        var base = row.base().result(metric);
+        var test = row.test().result(metric);
+        return List.of(
+                "`" + row.base().display() + "`"
+                        + (row.test().traits().emulated() != row.base().traits().emulated()
+                                ? " / `" + row.test().display() + "`"
+                                : ""),
+                Format.number(base.geomean()) + " " + Format.interval(base.low(), base.high()),
+                Format.number(test.geomean()) + " " + Format.interval(test.low(), test.high()),
+                Format.ratio(row.change().speedup()),
+                row.change().verdict());
     }
 }

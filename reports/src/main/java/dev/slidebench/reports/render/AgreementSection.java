@@ -36,16 +36,7 @@ final class AgreementSection implements Section {
                 if (a.run() != run) {
                     continue;
                 }
-                List<String> movers = new ArrayList<>();
-                for (RankAgreement.Mover m : a.movers()) {
-                    movers.add(m.display() + " " + rank(m.engineRank()) + " \u2192 " + rank(m.otherRank()));
-                }
-                rows.add(List.of(
-                        a.other().title(),
-                        rho(a.rho()) + " (" + a.count() + ")",
-                        rho(a.topRho()) + " (" + a.top() + ")",
-                        movers.isEmpty() ? "none" : String.join("; ", movers),
-                        a.meaning()));
+                rows.add(row(a));
             }
             if (rows.isEmpty()) {
                 continue;
@@ -58,6 +49,20 @@ final class AgreementSection implements Section {
                     rows,
                     new boolean[] {false, true, true, false, false});
         }
+    }
+
+    /** One benchmark's agreement with the engine's ranking: ρ over all and over the fastest, the movers. */
+    private static List<String> row(RankAgreement a) {
+        List<String> movers = new ArrayList<>();
+        for (RankAgreement.Mover m : a.movers()) {
+            movers.add(m.display() + " " + rank(m.engineRank()) + " \u2192 " + rank(m.otherRank()));
+        }
+        return List.of(
+                a.other().title(),
+                rho(a.rho()) + " (" + a.count() + ")",
+                rho(a.topRho()) + " (" + a.top() + ")",
+                movers.isEmpty() ? "none" : String.join("; ", movers),
+                a.meaning());
     }
 
     private static String rho(double rho) {

@@ -2,9 +2,7 @@ package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.ReportView;
 import dev.slidebench.reports.analysis.CaseAnalysis;
-import dev.slidebench.reports.analysis.Entry;
 import dev.slidebench.reports.analysis.MetricKind;
-import dev.slidebench.reports.export.SummaryExport;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.input.Metric;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
@@ -13,7 +11,6 @@ import dev.slidebench.reports.record.RaceRecord;
 import dev.slidebench.reports.record.WarmupRule;
 import dev.slidebench.reports.stats.Race;
 import dev.slidebench.reports.stats.TableStatistics;
-import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -73,95 +70,9 @@ final class BenchmarkSection implements Section {
     }
 
     private static void table(ReportContext context, Document doc, CaseAnalysis analysis) {
-        MetricKind ranked = analysis.rankedOn();
-        MetricKind other = ranked == MetricKind.WALL ? MetricKind.CPU : MetricKind.WALL;
-        boolean showOther = analysis.statistics(other) != null;
-        boolean showBytes = analysis.ranked().stream().anyMatch(e -> e.traits().tableBytes() != null);
-        boolean showFamily = analysis.ranked().stream().anyMatch(e -> e.traits().family() != null);
-        String percent = analysis.raceTable() == null
-                ? context.percent()
-                : level(analysis.settings().confidence());
-        List<String> header = new ArrayList<>(List.of("rank", "group", context.noun()));
-        if (showFamily) {
-            header.add("family");
-        }
-        header.addAll(List.of(
-                label(ranked) + " " + analysis.unit(ranked) + " [" + percent + " CI]",
-                "slowdown vs best [Holm-matched CI]"));
-        if (analysis.reference() != null) {
-            header.add("speed vs " + analysis.reference() + " [" + percent + " CI]");
-        }
-        if (showOther) {
-            header.add(label(other) + " " + analysis.unit(other));
-        }
-        header.add("forks");
-        if (showBytes) {
-            header.add("table bytes");
-        }
-        header.add("flags");
-        List<List<String>> rows = new ArrayList<>();
         boolean jumps = jumps(context, analysis);
-        List<Entry> all = new ArrayList<>(analysis.ranked());
-        all.addAll(analysis.controls());
-        for (Entry entry : all) {
-            GroupResult result = entry.result(ranked);
-            List<String> line = new ArrayList<>();
-            line.add(entry.control() ? "\u2014" : String.valueOf(result.rank()));
-            line.add(entry.control() ? "control" : result.letters() + (result.inBestGroup() ? " (best)" : ""));
-            line.add("`" + entry.display() + "`");
-            if (showFamily) {
-                line.add(
-                        entry.traits().family() == null
-                                ? "\u2014"
-                                : entry.traits().family());
-            }
-            line.add(Format.number(result.geomean()) + " " + Format.interval(result.low(), result.high()));
-            line.add(entry.control() ? "\u2014" : Format.ratio(result.slowdownHolm()));
-            if (analysis.reference() != null) {
-                line.add(
-                        entry.control()
-                                ? "\u2014"
-                                : entry.value().equals(analysis.reference())
-                                        ? "1 (reference)"
-                                        : Format.ratio(result.vsReference()));
-            }
-            if (showOther) {
-                GroupResult otherResult = entry.result(other);
-                line.add(otherResult == null ? "\u2014" : Format.number(otherResult.geomean()));
-            }
-            line.add(String.valueOf(entry.forks()));
-            if (showBytes) {
-                line.add(
-                        entry.traits().tableBytes() == null
-                                ? "unknown"
-                                : Format.bytes(entry.traits().tableBytes()));
-            }
-            List<String> flags = new ArrayList<>(SummaryExport.flags(entry, result));
-            Integer leftAfter = analysis.leftAfter(entry);
-            if (leftAfter != null) {
-                flags.add("left after round " + leftAfter);
-            }
-            if (jumps && Boolean.TRUE.equals(entry.traits().stateful())) {
-                flags.add("state jumps");
-            }
-            line.add(String.join(", ", flags));
-            rows.add(line);
-        }
-        boolean[] numeric = new boolean[header.size()];
-        for (int i = showFamily ? 4 : 3; i < header.size() - 1; i++) {
-            numeric[i] = true;
-        }
-        // On a narrow page: the name, the measure, the slowdown and the table bytes stay; the rest hides.
-        String[] roles = new String[header.size()];
-        for (int i = 0; i < header.size(); i++) {
-            String h = header.get(i);
-            boolean key = h.equals(context.noun())
-                    || i == (showFamily ? 4 : 3)
-                    || h.startsWith("slowdown vs best")
-                    || h.equals("table bytes");
-            roles[i] = key ? Document.KEY : h.equals("rank") ? null : Document.LESSER;
-        }
-        doc.table(header, rows, numeric, roles);
+        BenchmarkTable table = new BenchmarkTable(context, analysis, jumps);
+        doc.table(table.header(), table.rows(), table.numeric(), table.roles());
         List<String> notes = notes(context, analysis);
         List<String> stateful = analysis.ranked().stream()
                 .filter(e -> jumps && Boolean.TRUE.equals(e.traits().stateful()))
@@ -180,10 +91,6 @@ final class BenchmarkSection implements Section {
         return dev.slidebench.reports.recommend.Recommender.jumpCases(
                         context.model().results(), context.model().profile())
                 .contains(analysis.benchmarkCase());
-    }
-
-    private static String label(MetricKind metric) {
-        return metric == MetricKind.WALL ? "wall" : "CPU";
     }
 
     static List<String> notes(ReportContext context, CaseAnalysis analysis) {
@@ -205,12 +112,7 @@ final class BenchmarkSection implements Section {
                 + "Two rows share a letter iff they were not separated (all pairs, Holm, family-wise \u03b1 = "
                 + table.alpha() + "). The slowdown interval is Holm-matched: it holds 1 exactly for the best group"
                 + " (the unadjusted " + context.percent() + " one is in summary.csv).");
-        notes.add("**Resolution** "
-                + (Double.isNaN(table.resolution())
-                        ? "not stated: no pair could be tested (single forks, or no residual degrees of freedom)"
-                        : Format.times(table.resolution()) + ": the smallest ratio this run separates with 80% power")
-                + ". Model: " + table.model().description() + ", " + table.residualDf()
-                + " residual df, residual sd of ln(fork mean) " + Format.fixed(table.residualSd()) + ".");
+        notes.add(resolutionNote(table));
         if (analysis.reference() == null
                 && context.model().profile().defaultReference() != null
                 && context.model().settings().reference() == null) {
@@ -229,14 +131,29 @@ final class BenchmarkSection implements Section {
                     + TableStatistics.OUTLIER_BOUND + " are flagged and kept in the statistics.");
         }
         if (analysis.ranked().stream().anyMatch(e -> e.traits().emulated())) {
-            notes.add("**emulated** rows ran a fallback path ("
-                    + analysis.ranked().stream()
-                            .filter(e -> e.traits().emulated())
-                            .map(e -> e.value() + ": " + e.traits().degraded())
-                            .collect(Collectors.joining("; "))
-                    + "); they measure the fallback, not the fast path.");
+            notes.add(emulatedNote(analysis));
         }
         return notes;
+    }
+
+    /** The smallest ratio the table separates, and the model it was fitted with. */
+    private static String resolutionNote(TableStatistics table) {
+        return "**Resolution** "
+                + (Double.isNaN(table.resolution())
+                        ? "not stated: no pair could be tested (single forks, or no residual degrees of freedom)"
+                        : Format.times(table.resolution()) + ": the smallest ratio this run separates with 80% power")
+                + ". Model: " + table.model().description() + ", " + table.residualDf()
+                + " residual df, residual sd of ln(fork mean) " + Format.fixed(table.residualSd()) + ".";
+    }
+
+    /** Which rows ran a fallback path, and why. */
+    private static String emulatedNote(CaseAnalysis analysis) {
+        return "**emulated** rows ran a fallback path ("
+                + analysis.ranked().stream()
+                        .filter(e -> e.traits().emulated())
+                        .map(e -> e.value() + ": " + e.traits().degraded())
+                        .collect(Collectors.joining("; "))
+                + "); they measure the fallback, not the fast path.";
     }
 
     /** A confidence level as a percentage, to two decimals where it needs them: 99%, 99.55%. */
@@ -286,8 +203,8 @@ final class BenchmarkSection implements Section {
                 + " whatever look the race stopped at.";
     }
 
-    /** JMH's scores of secondary metrics other than CPU time (profilers, percentiles), as recorded. */
-    private void secondary(ReportContext context, Document doc) {
+    /** The secondary metrics this case recorded that no other part of the report shows, in first-seen order. */
+    private List<String> secondaryNames(ReportContext context) {
         List<BenchmarkResult> sources = new ArrayList<>();
         for (Run run : context.model().runs()) {
             for (var cell : context.model().results().cells(run, benchmarkCase)) {
@@ -303,10 +220,15 @@ final class BenchmarkSection implements Section {
         for (ReportView view : context.model().profile().views()) {
             names.removeAll(view.shownMetrics(sources));
         }
-        if (names.isEmpty()) {
+        return new ArrayList<>(names);
+    }
+
+    /** JMH's scores of secondary metrics other than CPU time (profilers, percentiles), as recorded. */
+    private void secondary(ReportContext context, Document doc) {
+        List<String> columns = secondaryNames(context);
+        if (columns.isEmpty()) {
             return;
         }
-        List<String> columns = new ArrayList<>(names);
         doc.heading(3, benchmarkCase.title() + " \u2014 other secondary metrics");
         doc.paragraph("JMH's own scores for its other secondary metrics, shown as recorded; not analysed.");
         List<String> header = new ArrayList<>();

@@ -35,15 +35,7 @@ final class CaveatsSection implements Section {
         items.add("**This machine only.** These numbers hold for this machine, JDK and JVM flags; another CPU (cache"
                 + " sizes, instruction set), JIT or flag set can reorder the results. " + cpuSentence(context) + ".");
         items.addAll(context.model().profile().caveats());
-        List<String> singleFork = new ArrayList<>();
-        for (CaseAnalysis analysis : context.model().all()) {
-            for (Entry entry : analysis.ranked()) {
-                if (entry.singleFork()) {
-                    singleFork.add(analysis.benchmarkCase().title() + " / " + entry.display()
-                            + (context.multiRun() ? " (" + analysis.run().label() + ")" : ""));
-                }
-            }
-        }
+        List<String> singleFork = singleForks(context);
         if (!singleFork.isEmpty()) {
             items.add("**Single fork.** " + singleFork.size() + " result(s) had one fork: " + abbreviate(singleFork)
                     + ". Their intervals use iterations within one JVM and understate run-to-run noise; run more"
@@ -62,6 +54,20 @@ final class CaveatsSection implements Section {
         }
         items.addAll(context.model().results().warnings());
         doc.bullets(items);
+    }
+
+    /** Each ranked result with one fork: "case / value", with its run when there are several. */
+    private static List<String> singleForks(ReportContext context) {
+        List<String> singleFork = new ArrayList<>();
+        for (CaseAnalysis analysis : context.model().all()) {
+            for (Entry entry : analysis.ranked()) {
+                if (entry.singleFork()) {
+                    singleFork.add(analysis.benchmarkCase().title() + " / " + entry.display()
+                            + (context.multiRun() ? " (" + analysis.run().label() + ")" : ""));
+                }
+            }
+        }
+        return singleFork;
     }
 
     private static String cpuSentence(ReportContext context) {

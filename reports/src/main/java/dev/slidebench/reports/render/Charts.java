@@ -188,12 +188,10 @@ public final class Charts {
         return input == null ? null : ChartImage.of(stem, DriftChart.render(input));
     }
 
-    /** The drift chart's input; null when no fork has a start time. */
-    static DriftChart.Input driftInput(CaseAnalysis analysis) {
-        List<Entry> all = new ArrayList<>(analysis.ranked());
-        all.addAll(analysis.controls());
+    /** The earliest fork start of these entries; null when none has one. */
+    private static Instant origin(List<Entry> entries) {
         Instant origin = null;
-        for (Entry entry : all) {
+        for (Entry entry : entries) {
             if (entry.cell().forkTimes() != null) {
                 for (ForkRecord fork : entry.cell().forkTimes()) {
                     if (fork.start() != null && (origin == null || fork.start().isBefore(origin))) {
@@ -202,31 +200,45 @@ public final class Charts {
                 }
             }
         }
+        return origin;
+    }
+
+    /** An entry's forks that have a start time, as minutes since {@code origin}, mean ratio, contention, warm-up. */
+    private static List<DriftChart.Fork> driftForks(Entry entry, Instant origin) {
+        List<ForkRecord> times = entry.cell().forkTimes();
+        List<DriftChart.Fork> forks = new ArrayList<>();
+        if (times == null) {
+            return forks;
+        }
+        double[] means = entry.forkMeans().get(MetricKind.WALL);
+        double geomean = entry.result(MetricKind.WALL).geomean();
+        for (int f = 0; f < times.size() && f < means.length; f++) {
+            if (times.get(f).start() == null) {
+                continue;
+            }
+            ForkRecord.SteadyWarmup warmup = times.get(f).steadyWarmup();
+            forks.add(new DriftChart.Fork(
+                    Duration.between(origin, times.get(f).start()).toMillis() / 60000.0,
+                    means[f] / geomean,
+                    entry.contention() == null ? Double.NaN : entry.contention()[f],
+                    round(entry, f),
+                    warmup == null ? Double.NaN : warmup.millis(),
+                    warmup != null && !warmup.steady()));
+        }
+        return forks;
+    }
+
+    /** The drift chart's input; null when no fork has a start time. */
+    static DriftChart.Input driftInput(CaseAnalysis analysis) {
+        List<Entry> all = new ArrayList<>(analysis.ranked());
+        all.addAll(analysis.controls());
+        Instant origin = origin(all);
         if (origin == null) {
             return null;
         }
         List<DriftChart.Series> series = new ArrayList<>();
         for (Entry entry : all) {
-            List<ForkRecord> times = entry.cell().forkTimes();
-            List<DriftChart.Fork> forks = new ArrayList<>();
-            if (times != null) {
-                double[] means = entry.forkMeans().get(MetricKind.WALL);
-                double geomean = entry.result(MetricKind.WALL).geomean();
-                for (int f = 0; f < times.size() && f < means.length; f++) {
-                    if (times.get(f).start() == null) {
-                        continue;
-                    }
-                    ForkRecord.SteadyWarmup warmup = times.get(f).steadyWarmup();
-                    forks.add(new DriftChart.Fork(
-                            Duration.between(origin, times.get(f).start()).toMillis() / 60000.0,
-                            means[f] / geomean,
-                            entry.contention() == null ? Double.NaN : entry.contention()[f],
-                            round(entry, f),
-                            warmup == null ? Double.NaN : warmup.millis(),
-                            warmup != null && !warmup.steady()));
-                }
-            }
-            series.add(new DriftChart.Series(entry.value(), entry.traits().emulated(), forks));
+            series.add(new DriftChart.Series(entry.value(), entry.traits().emulated(), driftForks(entry, origin)));
         }
         if (series.stream().allMatch(s -> s.forks().isEmpty())) {
             return null;

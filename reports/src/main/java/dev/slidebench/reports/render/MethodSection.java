@@ -18,16 +18,35 @@ final class MethodSection implements Section {
 
     @Override
     public void render(ReportContext context, Document doc) {
-        String percent = context.percent();
-        double alpha = context.model().settings().alpha();
-        String reference = context.model().settings().reference() != null
+        doc.heading(2, "Method");
+        List<String> bullets = new ArrayList<>(
+                methodBullets(context.percent(), context.model().settings().alpha(), referenceText(context)));
+        List<CaseAnalysis> raced = context.model().all().stream()
+                .filter(a -> a.raceTable() != null)
+                .toList();
+        if (!raced.isEmpty()) {
+            bullets.add(racing(raced, context.percent()));
+        }
+        if (steadyWarmups(context)) {
+            bullets.add("**Warm-up.** Following Barrett et al. 2017 (\"Virtual machine warmup blows hot and cold\"): "
+                    + WarmupRule.sentence() + "; each fork's warm-up is in run.json and in the drift charts.");
+        }
+        doc.bullets(bullets);
+    }
+
+    /** Which strategy the "speed vs" column compares with, in words. */
+    private static String referenceText(ReportContext context) {
+        return context.model().settings().reference() != null
                 ? "`" + context.model().settings().reference() + "` (named with --reference)"
                 : context.model().profile().defaultReference() != null
                         ? "`" + context.model().profile().defaultReference()
                                 + "` by default, or the one named with --reference"
                         : "the one named with --reference";
-        doc.heading(2, "Method");
-        List<String> bullets = new ArrayList<>(List.of(
+    }
+
+    /** The method every report states: replicates, scale, model, intervals, decisions and the rest. */
+    private static List<String> methodBullets(String percent, double alpha, String reference) {
+        return List.of(
                 "**Replicates.** The fork is the unit of replication: each fork's mean from JMH's `rawData` (for"
                         + " `sample` mode `rawDataHistogram`). A result with a single fork falls back to its iterations"
                         + " and is flagged `single-fork`.",
@@ -61,31 +80,25 @@ final class MethodSection implements Section {
                 "**One direction.** Tables, forest plots, heat maps, the verdict and `summary.*` all show the"
                         + " slowdown against the best (1 = the best, \u2265 1).",
                 "**A/B.** The two runs' forks in one one-way model (rounds of two runs share nothing), speed-up with"
-                        + " a Bonferroni-simultaneous interval; the verdict is the interval's."));
-        List<CaseAnalysis> raced = context.model().all().stream()
-                .filter(a -> a.raceTable() != null)
-                .toList();
-        if (!raced.isEmpty()) {
-            Race.Settings race = raced.get(0).raceSettings();
-            bullets.add("**Racing rounds.** From round " + race.firstLook() + " on, after every round, each table's"
-                    + " strategy + round model is fitted to all its forks so far, and every strategy still racing is"
-                    + " compared with the fastest by an interval at α/(L·m) (Bonferroni over the m comparisons"
-                    + " with the leader; the error α = " + race.alpha() + " is spent over the L = " + race.looks()
-                    + " planned looks in equal shares, alpha-spending with the Bonferroni spending function). A"
-                    + " strategy whose interval lies above " + Format.times(race.margin())
-                    + " leaves the race (it keeps its forks and its estimate); a table is decided when every strategy"
-                    + " left is within " + Format.times(race.resolution()) + ". Raced tables are therefore shown at "
-                    + BenchmarkSection.level(raced.get(0).settings().confidence()) + " and Holm at α/L, so"
-                    + " their intervals and best groups hold at " + percent + " whatever look the race stopped at."
-                    + " Where each race stopped: "
-                    + raced.stream().map(MethodSection::stop).collect(Collectors.joining("; "))
-                    + ".");
-        }
-        if (steadyWarmups(context)) {
-            bullets.add("**Warm-up.** Following Barrett et al. 2017 (\"Virtual machine warmup blows hot and cold\"): "
-                    + WarmupRule.sentence() + "; each fork's warm-up is in run.json and in the drift charts.");
-        }
-        doc.bullets(bullets);
+                        + " a Bonferroni-simultaneous interval; the verdict is the interval's.");
+    }
+
+    /** How racing rounds work, at the settings of the first raced table, and where each race stopped. */
+    private static String racing(List<CaseAnalysis> raced, String percent) {
+        Race.Settings race = raced.get(0).raceSettings();
+        return "**Racing rounds.** From round " + race.firstLook() + " on, after every round, each table's"
+                + " strategy + round model is fitted to all its forks so far, and every strategy still racing is"
+                + " compared with the fastest by an interval at α/(L·m) (Bonferroni over the m comparisons"
+                + " with the leader; the error α = " + race.alpha() + " is spent over the L = " + race.looks()
+                + " planned looks in equal shares, alpha-spending with the Bonferroni spending function). A"
+                + " strategy whose interval lies above " + Format.times(race.margin())
+                + " leaves the race (it keeps its forks and its estimate); a table is decided when every strategy"
+                + " left is within " + Format.times(race.resolution()) + ". Raced tables are therefore shown at "
+                + BenchmarkSection.level(raced.get(0).settings().confidence()) + " and Holm at α/L, so"
+                + " their intervals and best groups hold at " + percent + " whatever look the race stopped at."
+                + " Where each race stopped: "
+                + raced.stream().map(MethodSection::stop).collect(Collectors.joining("; "))
+                + ".";
     }
 
     /** One table's stop, in words: "queen (JDK 17): decided after round 4". */

@@ -60,18 +60,7 @@ final class PlatformSection implements Section {
                 + orUnknown(run.vmVersion()) + "), vendor "
                 + (jvm != null && jvm.vendor() != null ? jvm.vendor() : missing));
         lines.add("JVM: `" + orUnknown(run.jvm()) + "`");
-        Set<List<String>> args = run.jvmArgs();
-        String argsText;
-        if (args.size() == 1) {
-            List<String> only = args.iterator().next();
-            argsText = only.isEmpty() ? "none" : "`" + String.join(" ", only) + "`";
-        } else {
-            argsText = "vary by benchmark: "
-                    + args.stream()
-                            .map(a -> a.isEmpty() ? "none" : "`" + String.join(" ", a) + "`")
-                            .collect(Collectors.joining("; "));
-        }
-        lines.add("JVM args: " + argsText);
+        lines.add("JVM args: " + jvmArgs(run.jvmArgs()));
         lines.add("JMH: " + jmhSettings(run));
         RunRecord.Plan plan = meta == null ? null : meta.plan();
         Integer rounds = plan != null && plan.rounds() != null
@@ -86,6 +75,18 @@ final class PlatformSection implements Section {
                         : "unknown: JMH's JSON records no date" + fileDate(run)
                                 + (run.metadataNote() != null ? "; " + run.metadataNote() : "")));
         return lines;
+    }
+
+    /** The JVM arguments, or each benchmark's set when they differ. */
+    private static String jvmArgs(Set<List<String>> args) {
+        if (args.size() == 1) {
+            List<String> only = args.iterator().next();
+            return only.isEmpty() ? "none" : "`" + String.join(" ", only) + "`";
+        }
+        return "vary by benchmark: "
+                + args.stream()
+                        .map(a -> a.isEmpty() ? "none" : "`" + String.join(" ", a) + "`")
+                        .collect(Collectors.joining("; "));
     }
 
     /**
