@@ -169,7 +169,8 @@ public final class SuiteRunner implements AutoCloseable {
                 plan.jvms().get(0).strategies(),
                 plan.tasks().stream().map(RunPlan.Task::key).toList(),
                 List.of(),
-                List.of());
+                List.of(),
+                null);
     }
 
     /**

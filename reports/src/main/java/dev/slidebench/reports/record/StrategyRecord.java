@@ -1,6 +1,8 @@
 package dev.slidebench.reports.record;
 
 import com.google.gson.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * What the project's {@code list} step knows about a compared value as one JVM sees it (a value may run
@@ -44,6 +46,19 @@ public record StrategyRecord(
                 o.string("degraded"),
                 o.string("family"),
                 o.string("origin"));
+    }
+
+    /** The {@code strategies} member of {@code holder} (a run or a JVM), by name in file order. */
+    static Map<String, StrategyRecord> readAll(RecordJson holder) {
+        Map<String, StrategyRecord> strategies = new LinkedHashMap<>();
+        holder.members("strategies").forEach((name, s) -> strategies.put(name, read(s)));
+        return strategies;
+    }
+
+    static JsonObject toJson(Map<String, StrategyRecord> strategies) {
+        JsonObject o = new JsonObject();
+        strategies.forEach((name, info) -> o.add(name, info.toJson()));
+        return o;
     }
 
     JsonObject toJson() {
