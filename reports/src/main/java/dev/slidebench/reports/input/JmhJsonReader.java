@@ -132,41 +132,45 @@ public final class JmhJsonReader {
         return Collections.unmodifiableList(jvmArgs);
     }
 
-    private static Map<String, String> params(Path file, String path, JsonObject object) {
-        Map<String, String> params = new LinkedHashMap<>();
-        if (present(object, "params")) {
-            JsonObject paramObject = JsonFiles.object(file, path + ".params", object.get("params"));
-            for (Map.Entry<String, JsonElement> entry : paramObject.entrySet()) {
-                // JMH writes every parameter value as a string; foreign tools may write numbers.
-                if (!entry.getValue().isJsonPrimitive()) {
-                    throw JsonFiles.error(
-                            file,
-                            path + ".params." + Echo.value(entry.getKey()),
-                            "expected a string, found " + JsonFiles.kind(entry.getValue()));
-                }
-                String key = label(file, path + ".params", entry.getKey());
-                params.put(
-                        key,
-                        label(
-                                file,
-                                path + ".params." + Echo.value(key),
-                                entry.getValue().getAsString()));
+    /** Reads one member of an object member: its value, from its name and JSON. */
+    private interface MemberReader<T> {
+        T read(String name, JsonElement value);
+    }
+
+    /** The members of the object at {@code member}, each read by {@code reader}, in file order; empty when absent. */
+    private static <T> Map<String, T> members(
+            Path file, String path, JsonObject object, String member, MemberReader<T> reader) {
+        Map<String, T> read = new LinkedHashMap<>();
+        if (present(object, member)) {
+            for (Map.Entry<String, JsonElement> entry :
+                    JsonFiles.object(file, path, object.get(member)).entrySet()) {
+                read.put(entry.getKey(), reader.read(entry.getKey(), entry.getValue()));
             }
         }
-        return Collections.unmodifiableMap(params);
+        return Collections.unmodifiableMap(read);
+    }
+
+    private static Map<String, String> params(Path file, String path, JsonObject object) {
+        String at = path + ".params";
+        return members(file, at, object, "params", (name, value) -> {
+            // JMH writes every parameter value as a string; foreign tools may write numbers.
+            if (!value.isJsonPrimitive()) {
+                throw JsonFiles.error(
+                        file, at + "." + Echo.value(name), "expected a string, found " + JsonFiles.kind(value));
+            }
+            String key = label(file, at, name);
+            return label(file, at + "." + Echo.value(key), value.getAsString());
+        });
     }
 
     private static Map<String, Metric> secondaryMetrics(Path file, String path, JsonObject object) {
-        Map<String, Metric> secondary = new LinkedHashMap<>();
-        if (present(object, "secondaryMetrics")) {
-            JsonObject metrics = JsonFiles.object(file, path + ".secondaryMetrics", object.get("secondaryMetrics"));
-            for (Map.Entry<String, JsonElement> entry : metrics.entrySet()) {
-                secondary.put(
-                        entry.getKey(),
-                        metric(file, path + ".secondaryMetrics[\"" + entry.getKey() + "\"]", entry.getValue(), false));
-            }
-        }
-        return Collections.unmodifiableMap(secondary);
+        String at = path + ".secondaryMetrics";
+        return members(
+                file,
+                at,
+                object,
+                "secondaryMetrics",
+                (name, value) -> metric(file, at + "[\"" + name + "\"]", value, false));
     }
 
     private static Metric metric(Path file, String path, JsonElement element, boolean sampleMode) {
