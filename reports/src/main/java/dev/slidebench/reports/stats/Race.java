@@ -177,7 +177,7 @@ public final class Race {
         return leader;
     }
 
-    /** Every contender's slowdown interval against the leader at α / (L · m): who leaves, and whether it is decided. */
+    /** Each contender's slowdown against the leader at level α / (L · m): who leaves, and whether it is decided. */
     private static Look judge(
             Settings settings,
             LogLinearModel model,
