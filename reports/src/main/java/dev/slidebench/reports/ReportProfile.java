@@ -142,6 +142,12 @@ public record ReportProfile(
         }
     }
 
+    public ReportProfile {
+        caveats = List.copyOf(caveats);
+        focusWorkload = List.copyOf(focusWorkload);
+        views = List.copyOf(views);
+    }
+
     /** A profile without an engine workload ({@link Engine#NONE}). */
     public ReportProfile(
             String parameter,
@@ -226,23 +232,6 @@ public record ReportProfile(
      */
     public record BudgetSpent(java.nio.file.Path runDirectory, String budget) {}
 
-    public ReportProfile {
-        caveats = List.copyOf(caveats);
-        focusWorkload = List.copyOf(focusWorkload);
-        views = List.copyOf(views);
-    }
-
-    /** A profile with the generic re-run advice ({@link #genericRerun}). */
-    public ReportProfile(
-            String parameter,
-            String defaultReference,
-            List<String> caveats,
-            Function<String, List<String>> usage,
-            List<String> focusWorkload,
-            String focusHowTo) {
-        this(parameter, defaultReference, caveats, usage, focusWorkload, focusHowTo, ReportProfile::genericRerun);
-    }
-
     /** For any JMH project: more forks of just these values and benchmarks. */
     public static String genericRerun(Rerun rerun) {
         if (rerun.budgetSpent() != null) {
@@ -252,7 +241,10 @@ public record ReportProfile(
                 + String.join(", ", rerun.values()) + " in " + String.join(", ", rerun.benchmarks());
     }
 
-    /** A profile whose focus benchmark is any benchmark or method named {@code focus}. */
+    /**
+     * A profile whose focus benchmark is any benchmark or method named {@code focus}, with the generic
+     * re-run advice ({@link #genericRerun}).
+     */
     public ReportProfile(
             String parameter, String defaultReference, List<String> caveats, Function<String, List<String>> usage) {
         this(
@@ -261,7 +253,8 @@ public record ReportProfile(
                 caveats,
                 usage,
                 List.of("focus"),
-                "measure a benchmark named focus and give its JSON with the others");
+                "measure a benchmark named focus and give its JSON with the others",
+                ReportProfile::genericRerun);
     }
 
     /** Any JMH project: compare by {@code strategy}, no reference, no caveats, no code line. */

@@ -65,9 +65,9 @@ class ResultSetTest {
         assertEquals(861184L, run.metadata().strategies().get("FancyMagic").tableBytes());
         assertEquals(
                 Boolean.TRUE,
-                run.metadata().strategies().get("RotatedBitboards").incremental());
+                run.metadata().strategies().get("RotatedBitboards").stateful());
         assertEquals(
-                Boolean.TRUE, run.metadata().strategies().get("OliThinkKeys").storedXray());
+                Boolean.TRUE, run.metadata().strategies().get("OliThinkKeys").stored());
         assertEquals(
                 "emulated: Long.compress needs JDK 19+",
                 run.metadata().strategies().get("Pext").degraded());

@@ -67,7 +67,8 @@ final class RunRecords {
                 plan.jvms().get(0).strategies(),
                 plan.tasks().stream().map(RunPlan.Task::key).toList(),
                 List.of(),
-                List.of());
+                List.of(),
+                null);
     }
 
     private static RunRecord.JmhSettings jmhSettings(RunPlan plan) {

@@ -171,8 +171,8 @@ class OneForkTest {
         for (dev.slidebench.core.SlidingAttacks s : registry.strategies()) {
             var info = record.strategies().get(s.name());
             assertEquals(s.tableBytes(), info.tableBytes(), s.name());
-            assertEquals(s.isIncremental(), info.incremental(), s.name());
-            assertEquals(s.hasStoredXray(), info.storedXray(), s.name());
+            assertEquals(s.isIncremental(), info.stateful(), s.name());
+            assertEquals(s.hasStoredXray(), info.stored(), s.name());
             assertEquals(s.degradedReason(), info.degraded(), s.name());
             assertEquals(s.family().label(), info.family(), s.name());
             assertTrue(info.initMs() >= 0, s.name());

@@ -1,16 +1,10 @@
 package dev.slidebench.reports.analysis;
 
-import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.ReportProfile;
-import dev.slidebench.reports.input.BenchmarkResult;
-import dev.slidebench.reports.input.JmhMode;
-import dev.slidebench.reports.input.Metric;
-import dev.slidebench.reports.input.Units;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Cell;
 import dev.slidebench.reports.model.ResultSet.Run;
-import dev.slidebench.reports.record.ForkRecord;
 import dev.slidebench.reports.record.JvmRecord;
 import dev.slidebench.reports.record.RaceRecord;
 import dev.slidebench.reports.stats.Race;
@@ -18,11 +12,13 @@ import dev.slidebench.reports.stats.Ratio;
 import dev.slidebench.reports.stats.TableStatistics;
 import dev.slidebench.reports.stats.TableStatistics.GroupResult;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The statistics of one benchmark case in one run: for each measure (wall, and CPU where recorded) one
@@ -81,12 +77,9 @@ public final class CaseAnalysis {
             Settings asked,
             ReportProfile profile,
             Collection<String> only) {
-        List<Cell> cells = new ArrayList<>();
-        for (Cell cell : set.cells(run, benchmarkCase)) {
-            if (only == null || only.contains(cell.value())) {
-                cells.add(cell);
-            }
-        }
+        List<Cell> cells = set.cells(run, benchmarkCase).stream()
+                .filter(cell -> only == null || only.contains(cell.value()))
+                .toList();
         if (cells.isEmpty()) {
             return null;
         }
@@ -94,66 +87,116 @@ public final class CaseAnalysis {
         RaceRecord.Table raceTable = raceTable(run, benchmarkCase);
         Settings settings = raceTable == null ? asked : raced(asked, race.settings());
         boolean describes = set.byParam().equals(profile.parameter());
-        List<Cell> compared = new ArrayList<>();
-        List<Cell> controlCells = new ArrayList<>();
+        List<Cell> compared = cells.stream()
+                .filter(cell -> !ResultSet.isControl(cell.value()))
+                .toList();
+        List<Measured> measured = compared.stream().map(Measured::of).toList();
+        int referenceIndex = referenceIndex(
+                compared, settings.reference() != null ? settings.reference() : profile.defaultReference());
+        Map<MetricKind, TableStatistics> statistics = statistics(measured, benchmarkCase, referenceIndex, settings);
+        Function<String, Traits> traits = value -> Traits.of(run, value, describes);
+        List<Entry> entries = comparedEntries(compared, measured, statistics, traits);
+        List<Entry> controls = new ArrayList<>();
         for (Cell cell : cells) {
-            (ResultSet.isControl(cell.value()) ? controlCells : compared).add(cell);
-        }
-        List<Measured> measured = new ArrayList<>();
-        for (Cell cell : compared) {
-            measured.add(measure(cell));
-        }
-        boolean cpuEverywhere = !measured.isEmpty() && measured.stream().allMatch(m -> m.cpu != null);
-        Map<MetricKind, TableStatistics> statistics = new EnumMap<>(MetricKind.class);
-        String referenceName = settings.reference() != null ? settings.reference() : profile.defaultReference();
-        int referenceIndex = -1;
-        for (int i = 0; i < compared.size(); i++) {
-            if (compared.get(i).value().equals(referenceName)) {
-                referenceIndex = i;
+            if (ResultSet.isControl(cell.value())) {
+                controls.add(control(cell, benchmarkCase, traits.apply(cell.value()), settings));
             }
         }
-        if (!measured.isEmpty()) {
-            statistics.put(
-                    MetricKind.WALL,
-                    TableStatistics.of(
-                            groups(measured, MetricKind.WALL),
-                            benchmarkCase.mode().higherIsBetter(),
-                            referenceIndex,
-                            settings.confidence(),
-                            settings.alpha()));
-            if (cpuEverywhere) {
-                statistics.put(
-                        MetricKind.CPU,
-                        TableStatistics.of(
-                                groups(measured, MetricKind.CPU),
-                                false,
-                                referenceIndex,
-                                settings.confidence(),
-                                settings.alpha()));
-            }
-        }
+        controls.sort(Comparator.comparing(Entry::value));
+        MetricChoice.Decision decision = decide(settings, statistics, entries, controls);
+        TableStatistics table = statistics.get(decision.metric());
+        List<Entry> ordered = table == null
+                ? List.of()
+                : Arrays.stream(table.order()).mapToObj(entries::get).toList();
+        return new CaseAnalysis(
+                run,
+                benchmarkCase,
+                List.copyOf(ordered),
+                List.copyOf(controls),
+                statistics,
+                decision.metric(),
+                decision.reason(),
+                referenceIndex >= 0 ? compared.get(referenceIndex).value() : null,
+                settings,
+                raceTable == null ? null : race,
+                raceTable);
+    }
+
+    /** The compared values' entries in input order, each with its results from every measure's table. */
+    private static List<Entry> comparedEntries(
+            List<Cell> compared,
+            List<Measured> measured,
+            Map<MetricKind, TableStatistics> statistics,
+            Function<String, Traits> traits) {
         List<Entry> entries = new ArrayList<>();
         for (int i = 0; i < compared.size(); i++) {
             Map<MetricKind, GroupResult> results = new EnumMap<>(MetricKind.class);
             for (Map.Entry<MetricKind, TableStatistics> s : statistics.entrySet()) {
                 results.put(s.getKey(), s.getValue().results().get(i));
             }
-            entries.add(
-                    entry(compared.get(i), measured.get(i), traits(run, compared.get(i), describes), false, results));
+            Cell cell = compared.get(i);
+            entries.add(entry(cell, measured.get(i), traits.apply(cell.value()), false, results));
         }
-        List<Entry> controls = new ArrayList<>();
-        for (Cell cell : controlCells) {
-            Measured m = measure(cell);
-            Map<MetricKind, GroupResult> results = new EnumMap<>(MetricKind.class);
-            results.put(
-                    MetricKind.WALL,
-                    alone(m, MetricKind.WALL, benchmarkCase.mode().higherIsBetter(), settings));
-            if (m.cpu != null) {
-                results.put(MetricKind.CPU, alone(m, MetricKind.CPU, false, settings));
-            }
-            controls.add(entry(cell, m, traits(run, cell, describes), true, results));
-        }
+        return entries;
+    }
 
+    /** The index of the reference value among the compared cells, or −1 when it was not measured. */
+    private static int referenceIndex(List<Cell> compared, String referenceName) {
+        int referenceIndex = -1;
+        for (int i = 0; i < compared.size(); i++) {
+            if (compared.get(i).value().equals(referenceName)) {
+                referenceIndex = i;
+            }
+        }
+        return referenceIndex;
+    }
+
+    /** One table per measure recorded for every compared value: wall always, CPU where all have it. */
+    private static Map<MetricKind, TableStatistics> statistics(
+            List<Measured> measured, BenchmarkCase benchmarkCase, int referenceIndex, Settings settings) {
+        Map<MetricKind, TableStatistics> statistics = new EnumMap<>(MetricKind.class);
+        if (measured.isEmpty()) {
+            return statistics;
+        }
+        boolean cpuEverywhere = measured.stream().allMatch(m -> m.cpu() != null);
+        for (MetricKind metric : cpuEverywhere ? List.of(MetricKind.WALL, MetricKind.CPU) : List.of(MetricKind.WALL)) {
+            List<TableStatistics.Group> groups =
+                    measured.stream().map(m -> m.group(metric)).toList();
+            statistics.put(
+                    metric,
+                    TableStatistics.of(
+                            groups,
+                            higherIsBetter(benchmarkCase, metric),
+                            referenceIndex,
+                            settings.confidence(),
+                            settings.alpha()));
+        }
+        return statistics;
+    }
+
+    /** A control's entry: each measure's geometric mean and interval on its own, in no comparison. */
+    private static Entry control(Cell cell, BenchmarkCase benchmarkCase, Traits traits, Settings settings) {
+        Measured m = Measured.of(cell);
+        Map<MetricKind, GroupResult> results = new EnumMap<>(MetricKind.class);
+        for (MetricKind metric :
+                m.cpu() != null ? List.of(MetricKind.WALL, MetricKind.CPU) : List.of(MetricKind.WALL)) {
+            results.put(
+                    metric,
+                    TableStatistics.of(
+                                    List.of(m.group(metric)),
+                                    higherIsBetter(benchmarkCase, metric),
+                                    -1,
+                                    settings.confidence(),
+                                    settings.alpha())
+                            .results()
+                            .get(0));
+        }
+        return entry(cell, m, traits, true, results);
+    }
+
+    /** Which measure the table ranks on: the settings' rule given the contention seen and whether CPU time is there. */
+    private static MetricChoice.Decision decide(
+            Settings settings, Map<MetricKind, TableStatistics> statistics, List<Entry> entries, List<Entry> controls) {
         boolean contended =
                 entries.stream().anyMatch(Entry::contended) || controls.stream().anyMatch(Entry::contended);
         double worst = 0;
@@ -163,31 +206,7 @@ public final class CaseAnalysis {
         for (Entry e : controls) {
             worst = Double.isNaN(e.maxContention()) ? worst : Math.max(worst, e.maxContention());
         }
-        MetricChoice.Decision decision =
-                settings.metric().decide(contended, worst, statistics.containsKey(MetricKind.CPU));
-        MetricKind rankedOn = decision.metric();
-        String reason = decision.reason();
-        TableStatistics table = statistics.get(rankedOn);
-        List<Entry> ordered = new ArrayList<>();
-        if (table != null) {
-            for (int index : table.order()) {
-                ordered.add(entries.get(index));
-            }
-        }
-        controls.sort(Comparator.comparing(Entry::value));
-        String reference = referenceIndex >= 0 ? compared.get(referenceIndex).value() : null;
-        return new CaseAnalysis(
-                run,
-                benchmarkCase,
-                List.copyOf(ordered),
-                List.copyOf(controls),
-                statistics,
-                rankedOn,
-                reason,
-                reference,
-                settings,
-                raceTable == null ? null : race,
-                raceTable);
+        return settings.metric().decide(contended, worst, statistics.containsKey(MetricKind.CPU));
     }
 
     /** The race of this case in its run's record, or null when the run did not race it. */
@@ -221,131 +240,9 @@ public final class CaseAnalysis {
                 settings.reference());
     }
 
-    /** A cell's measures, converted: wall in the case's unit, CPU in {@link #cpuUnit}. */
-    private record Measured(Metric wall, Metric cpu, double[] contention, int[] rounds) {}
-
-    private static Measured measure(Cell cell) {
-        Metric wall = cell.metric();
-        for (double mean : wall.forkMeans()) {
-            if (!(mean > 0)) {
-                BenchmarkResult source = cell.sources().get(0);
-                throw new ReportInputException(source.file() + ": $[" + source.index() + "]: " + source.benchmark()
-                        + " " + cell.value() + " has a fork mean of " + mean
-                        + "; scores must be positive to be compared as ratios");
-            }
-        }
-        Metric cpu = null;
-        String cpuUnit = cpuUnit(cell.benchmarkCase());
-        for (BenchmarkResult source : cell.sources()) {
-            Metric part = source.secondary().get(MetricKind.CPU_METRIC);
-            if (part == null) {
-                cpu = null;
-                break;
-            }
-            double factor = Units.factor(part.unit(), cpuUnit);
-            if (Double.isNaN(factor)) {
-                cpu = null;
-                break;
-            }
-            Metric scaled = factor == 1 ? part : part.scaled(factor, cpuUnit);
-            cpu = cpu == null ? scaled : cpu.pooledWith(scaled);
-        }
-        if (cpu != null) {
-            boolean usable = cpu.forks() == wall.forks();
-            for (double mean : cpu.forkMeans()) {
-                usable &= mean > 0;
-            }
-            if (!usable) {
-                cpu = null;
-            }
-        }
-        double[] contention = null;
-        if (cpu != null) {
-            double toNanosPerOp =
-                    nanosPerOp(cell.benchmarkCase().mode(), cell.benchmarkCase().unit());
-            double cpuToNanos = Units.factor(cpuUnit, "ns/op");
-            if (!Double.isNaN(toNanosPerOp)) {
-                contention = new double[wall.forks()];
-                for (int f = 0; f < wall.forks(); f++) {
-                    double wallNanos = cell.benchmarkCase().mode().higherIsBetter()
-                            ? toNanosPerOp / wall.forkMeans()[f]
-                            : toNanosPerOp * wall.forkMeans()[f];
-                    contention[f] = wallNanos / (cpu.forkMeans()[f] * cpuToNanos);
-                }
-            }
-        }
-        if (contention == null
-                && cell.forkTimes() != null
-                && cell.forkTimes().stream().allMatch(f -> f.contention() != null)) {
-            // No cpu.time in the results, but the run record measured each fork's wall ÷ CPU.
-            contention = cell.forkTimes().stream()
-                    .mapToDouble(ForkRecord::contention)
-                    .toArray();
-        }
-        return new Measured(wall, cpu, contention, rounds(cell));
-    }
-
-    /**
-     * For a time mode, the factor from the unit to ns/op; for throughput, the number n with
-     * ns/op = n / score. NaN when the unit is not a JMH time unit.
-     */
-    private static double nanosPerOp(JmhMode mode, String unit) {
-        if (mode.higherIsBetter()) {
-            double opsPerNs = Units.factor(unit, "ops/ns");
-            return Double.isNaN(opsPerNs) ? Double.NaN : 1 / opsPerNs;
-        }
-        return Units.factor(unit, "ns/op");
-    }
-
-    private static List<TableStatistics.Group> groups(List<Measured> measured, MetricKind metric) {
-        List<TableStatistics.Group> groups = new ArrayList<>();
-        for (Measured m : measured) {
-            groups.add(group(m, metric));
-        }
-        return groups;
-    }
-
-    private static TableStatistics.Group group(Measured m, MetricKind metric) {
-        Metric source = metric == MetricKind.WALL ? m.wall : m.cpu;
-        return new TableStatistics.Group(
-                "",
-                source.forkMeans().clone(),
-                m.rounds,
-                source.iterations().length == 0 ? null : source.iterations()[0]);
-    }
-
-    private static GroupResult alone(Measured m, MetricKind metric, boolean higherIsBetter, Settings settings) {
-        return TableStatistics.of(
-                        List.of(group(m, metric)), higherIsBetter, -1, settings.confidence(), settings.alpha())
-                .results()
-                .get(0);
-    }
-
     private static Entry entry(
             Cell cell, Measured m, Traits traits, boolean control, Map<MetricKind, GroupResult> results) {
-        Map<MetricKind, double[]> forkMeans = new EnumMap<>(MetricKind.class);
-        forkMeans.put(MetricKind.WALL, m.wall.forkMeans().clone());
-        if (m.cpu != null) {
-            forkMeans.put(MetricKind.CPU, m.cpu.forkMeans().clone());
-        }
-        return new Entry(cell, traits, control, Map.copyOf(forkMeans), m.contention, m.rounds, Map.copyOf(results));
-    }
-
-    /** Each fork's round from the run record, or null when any is unknown. */
-    static int[] rounds(Cell cell) {
-        List<ForkRecord> times = cell.forkTimes();
-        if (times == null || times.size() != cell.metric().forks()) {
-            return null;
-        }
-        int[] rounds = new int[times.size()];
-        for (int i = 0; i < rounds.length; i++) {
-            rounds[i] = times.get(i).round();
-        }
-        return rounds;
-    }
-
-    static Traits traits(Run run, Cell cell, boolean describes) {
-        return Traits.of(run, cell.value(), describes);
+        return new Entry(cell, traits, control, m.forkMeans(), m.contention(), m.rounds(), Map.copyOf(results));
     }
 
     public Run run() {
@@ -462,21 +359,16 @@ public final class CaseAnalysis {
 
     /** The unit of a measure's values in this table. */
     public String unit(MetricKind metric) {
-        return metric == MetricKind.WALL ? benchmarkCase.unit() : cpuUnit(benchmarkCase);
-    }
-
-    /**
-     * CPU time's unit: the case's own when it is a time per operation (so a single-shot case in ms/op
-     * reads 2.3 ms/op of CPU beside its wall time, not 2,333,312 ns/op), else ns/op.
-     */
-    static String cpuUnit(BenchmarkCase benchmarkCase) {
-        return !benchmarkCase.mode().higherIsBetter() && !Double.isNaN(Units.factor(benchmarkCase.unit(), "ns/op"))
-                ? benchmarkCase.unit()
-                : "ns/op";
+        return metric == MetricKind.WALL ? benchmarkCase.unit() : Measured.cpuUnit(benchmarkCase);
     }
 
     /** Whether a higher value of a measure is better. */
     public boolean higherIsBetter(MetricKind metric) {
+        return higherIsBetter(benchmarkCase, metric);
+    }
+
+    /** Wall follows the case's mode (throughput: higher is better); CPU time is a time, lower is better. */
+    private static boolean higherIsBetter(BenchmarkCase benchmarkCase, MetricKind metric) {
         return metric == MetricKind.WALL && benchmarkCase.mode().higherIsBetter();
     }
 }

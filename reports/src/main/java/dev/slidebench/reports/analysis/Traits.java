@@ -8,9 +8,9 @@ import dev.slidebench.reports.record.StrategyRecord;
  * What the run recorded about a compared value beside its measurements (from run.json; null where not
  * recorded, never guessed).
  *
- * @param stateful whether the value keeps state its application updates (run.json's {@code incremental})
- * @param stored whether it answers the profile's focus benchmark from stored tables (run.json's
- *     {@code storedXray})
+ * @param stateful whether the value keeps state its application updates ({@link StrategyRecord#stateful})
+ * @param stored whether it answers the profile's focus benchmark from stored tables ({@link
+ *     StrategyRecord#stored})
  * @param degraded why the value ran a fallback path (say "emulated: Long.compress needs JDK 19+"), or null
  */
 public record Traits(Long tableBytes, Boolean stateful, Boolean stored, String degraded, String family) {
@@ -33,7 +33,7 @@ public record Traits(Long tableBytes, Boolean stateful, Boolean stored, String d
         if (info == null) {
             return UNKNOWN;
         }
-        return new Traits(info.tableBytes(), info.incremental(), info.storedXray(), info.degraded(), info.family());
+        return new Traits(info.tableBytes(), info.stateful(), info.stored(), info.degraded(), info.family());
     }
 
     public boolean emulated() {

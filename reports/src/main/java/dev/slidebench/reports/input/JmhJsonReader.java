@@ -9,6 +9,7 @@ import dev.slidebench.core.Echo;
 import dev.slidebench.reports.ReportInputException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -69,6 +70,36 @@ public final class JmhJsonReader {
             throw JsonFiles.error(file, path, "missing \"" + missing + "\"; not a JMH result (as written by -rf json)");
         }
         String benchmark = label(file, path + ".benchmark", JsonFiles.string(file, path, object, "benchmark"));
+        JmhMode mode = mode(file, path, object);
+        // read in this order so that of two faults in one element the same one is named as always
+        List<String> jvmArgs = jvmArgs(file, path, object);
+        Map<String, String> params = params(file, path, object);
+        Metric primary =
+                metric(file, path + ".primaryMetric", object.get("primaryMetric"), mode == JmhMode.SAMPLE_TIME);
+        Map<String, Metric> secondary = secondaryMetrics(file, path, object);
+        return new BenchmarkResult(
+                file,
+                index,
+                benchmark,
+                mode,
+                JsonFiles.optionalInt(file, path, object, "threads"),
+                JsonFiles.optionalString(file, path, object, "jmhVersion"),
+                JsonFiles.optionalString(file, path, object, "jvm"),
+                jvmArgs,
+                JsonFiles.optionalString(file, path, object, "jdkVersion"),
+                JsonFiles.optionalString(file, path, object, "vmName"),
+                JsonFiles.optionalString(file, path, object, "vmVersion"),
+                JsonFiles.optionalInt(file, path, object, "forks"),
+                JsonFiles.optionalInt(file, path, object, "warmupIterations"),
+                JsonFiles.optionalString(file, path, object, "warmupTime"),
+                JsonFiles.optionalInt(file, path, object, "measurementIterations"),
+                JsonFiles.optionalString(file, path, object, "measurementTime"),
+                params,
+                primary,
+                secondary);
+    }
+
+    private static JmhMode mode(Path file, String path, JsonObject object) {
         String modeLabel = JsonFiles.string(file, path, object, "mode");
         JmhMode mode = JmhMode.fromLabel(modeLabel);
         if (mode == null) {
@@ -77,8 +108,17 @@ public final class JmhJsonReader {
                     path + ".mode",
                     "unknown mode \"" + Echo.value(modeLabel) + "\" (expected thrpt, avgt, sample or ss)");
         }
+        return mode;
+    }
+
+    /** A member that JMH may leave out or write as null: absent either way. */
+    private static boolean present(JsonObject object, String member) {
+        return object.has(member) && !object.get(member).isJsonNull();
+    }
+
+    private static List<String> jvmArgs(Path file, String path, JsonObject object) {
         List<String> jvmArgs = new ArrayList<>();
-        if (object.has("jvmArgs") && !object.get("jvmArgs").isJsonNull()) {
+        if (present(object, "jvmArgs")) {
             JsonArray args = JsonFiles.array(file, path + ".jvmArgs", object.get("jvmArgs"));
             for (int i = 0; i < args.size(); i++) {
                 JsonElement arg = args.get(i);
@@ -89,57 +129,48 @@ public final class JmhJsonReader {
                 jvmArgs.add(arg.getAsString());
             }
         }
-        Map<String, String> params = new LinkedHashMap<>();
-        if (object.has("params") && !object.get("params").isJsonNull()) {
-            JsonObject paramObject = JsonFiles.object(file, path + ".params", object.get("params"));
-            for (Map.Entry<String, JsonElement> entry : paramObject.entrySet()) {
-                // JMH writes every parameter value as a string; foreign tools may write numbers.
-                if (!entry.getValue().isJsonPrimitive()) {
-                    throw JsonFiles.error(
-                            file,
-                            path + ".params." + Echo.value(entry.getKey()),
-                            "expected a string, found " + JsonFiles.kind(entry.getValue()));
-                }
-                String key = label(file, path + ".params", entry.getKey());
-                params.put(
-                        key,
-                        label(
-                                file,
-                                path + ".params." + Echo.value(key),
-                                entry.getValue().getAsString()));
+        return Collections.unmodifiableList(jvmArgs);
+    }
+
+    /** Reads one member of an object member: its value, from its name and JSON. */
+    private interface MemberReader<T> {
+        T read(String name, JsonElement value);
+    }
+
+    /** The members of the object at {@code member}, each read by {@code reader}, in file order; empty when absent. */
+    private static <T> Map<String, T> members(
+            Path file, String path, JsonObject object, String member, MemberReader<T> reader) {
+        Map<String, T> read = new LinkedHashMap<>();
+        if (present(object, member)) {
+            for (Map.Entry<String, JsonElement> entry :
+                    JsonFiles.object(file, path, object.get(member)).entrySet()) {
+                read.put(entry.getKey(), reader.read(entry.getKey(), entry.getValue()));
             }
         }
-        Metric primary =
-                metric(file, path + ".primaryMetric", object.get("primaryMetric"), mode == JmhMode.SAMPLE_TIME);
-        Map<String, Metric> secondary = new LinkedHashMap<>();
-        if (object.has("secondaryMetrics") && !object.get("secondaryMetrics").isJsonNull()) {
-            JsonObject metrics = JsonFiles.object(file, path + ".secondaryMetrics", object.get("secondaryMetrics"));
-            for (Map.Entry<String, JsonElement> entry : metrics.entrySet()) {
-                secondary.put(
-                        entry.getKey(),
-                        metric(file, path + ".secondaryMetrics[\"" + entry.getKey() + "\"]", entry.getValue(), false));
+        return Collections.unmodifiableMap(read);
+    }
+
+    private static Map<String, String> params(Path file, String path, JsonObject object) {
+        String at = path + ".params";
+        return members(file, at, object, "params", (name, value) -> {
+            // JMH writes every parameter value as a string; foreign tools may write numbers.
+            if (!value.isJsonPrimitive()) {
+                throw JsonFiles.error(
+                        file, at + "." + Echo.value(name), "expected a string, found " + JsonFiles.kind(value));
             }
-        }
-        return new BenchmarkResult(
+            String key = label(file, at, name);
+            return label(file, at + "." + Echo.value(key), value.getAsString());
+        });
+    }
+
+    private static Map<String, Metric> secondaryMetrics(Path file, String path, JsonObject object) {
+        String at = path + ".secondaryMetrics";
+        return members(
                 file,
-                index,
-                benchmark,
-                mode,
-                JsonFiles.optionalInt(file, path, object, "threads"),
-                JsonFiles.optionalString(file, path, object, "jmhVersion"),
-                JsonFiles.optionalString(file, path, object, "jvm"),
-                Collections.unmodifiableList(jvmArgs),
-                JsonFiles.optionalString(file, path, object, "jdkVersion"),
-                JsonFiles.optionalString(file, path, object, "vmName"),
-                JsonFiles.optionalString(file, path, object, "vmVersion"),
-                JsonFiles.optionalInt(file, path, object, "forks"),
-                JsonFiles.optionalInt(file, path, object, "warmupIterations"),
-                JsonFiles.optionalString(file, path, object, "warmupTime"),
-                JsonFiles.optionalInt(file, path, object, "measurementIterations"),
-                JsonFiles.optionalString(file, path, object, "measurementTime"),
-                Collections.unmodifiableMap(params),
-                primary,
-                Collections.unmodifiableMap(secondary));
+                at,
+                object,
+                "secondaryMetrics",
+                (name, value) -> metric(file, at + "[\"" + name + "\"]", value, false));
     }
 
     private static Metric metric(Path file, String path, JsonElement element, boolean sampleMode) {
@@ -149,47 +180,28 @@ public final class JmhJsonReader {
         double error = object.has("scoreError")
                 ? JsonFiles.number(file, path + ".scoreError", object.get("scoreError"))
                 : Double.NaN;
-        boolean histogram = object.has("rawDataHistogram")
-                && !object.get("rawDataHistogram").isJsonNull();
+        boolean histogram = present(object, "rawDataHistogram");
         if (histogram && (sampleMode || !object.has("rawData"))) {
-            return histogramMetric(
-                    file, path + ".rawDataHistogram", object.get("rawDataHistogram"), score, error, unit);
+            return metric(
+                    score,
+                    error,
+                    unit,
+                    true,
+                    forks(
+                            file,
+                            path + ".rawDataHistogram",
+                            object.get("rawDataHistogram"),
+                            JmhJsonReader::histogramFork));
         }
         if (!object.has("rawData")) {
             throw JsonFiles.error(file, path, "missing \"rawData\" (and no \"rawDataHistogram\")");
         }
-        JsonArray forks = JsonFiles.array(file, path + ".rawData", object.get("rawData"));
-        if (forks.isEmpty()) {
-            throw JsonFiles.error(file, path + ".rawData", "no forks (the array is empty)");
-        }
-        double[][] iterations = new double[forks.size()][];
-        double[] means = new double[forks.size()];
-        int dropped = 0;
-        for (int f = 0; f < forks.size(); f++) {
-            String forkPath = path + ".rawData[" + f + "]";
-            JsonArray values = JsonFiles.array(file, forkPath, forks.get(f));
-            double[] kept = new double[values.size()];
-            int count = 0;
-            for (int i = 0; i < values.size(); i++) {
-                double value = measurement(file, forkPath + "[" + i + "]", values.get(i));
-                if (Double.isFinite(value)) {
-                    kept[count++] = value;
-                } else {
-                    dropped++;
-                }
-            }
-            if (count == 0) {
-                throw JsonFiles.error(
-                        file, forkPath, values.isEmpty() ? "a fork with no iterations" : "a fork with no finite value");
-            }
-            iterations[f] = java.util.Arrays.copyOf(kept, count);
-            double sum = 0;
-            for (int i = 0; i < count; i++) {
-                sum += kept[i];
-            }
-            means[f] = sum / count;
-        }
-        return new Metric(score, error, unit, iterations, means, false, dropped);
+        return metric(
+                score,
+                error,
+                unit,
+                false,
+                forks(file, path + ".rawData", object.get("rawData"), JmhJsonReader::rawFork));
     }
 
     /** The longest benchmark name, parameter name or value: ten times any real one, and a chart can hold it. */
@@ -227,61 +239,112 @@ public final class JmhJsonReader {
         return value;
     }
 
-    private static Metric histogramMetric(
-            Path file, String path, JsonElement element, double score, double error, String unit) {
-        JsonArray forks = JsonFiles.array(file, path, element);
-        if (forks.isEmpty()) {
-            throw JsonFiles.error(file, path, "no forks (the array is empty)");
-        }
+    /** One fork as read: its iterations with a finite value, their mean, and how many values were dropped. */
+    private record Fork(double[] iterations, double mean, int dropped) {}
+
+    private static Metric metric(double score, double error, String unit, boolean histogram, List<Fork> forks) {
         double[][] iterations = new double[forks.size()][];
         double[] means = new double[forks.size()];
         int dropped = 0;
         for (int f = 0; f < forks.size(); f++) {
-            String forkPath = path + "[" + f + "]";
-            JsonArray forkIterations = JsonFiles.array(file, forkPath, forks.get(f));
-            double[] kept = new double[forkIterations.size()];
-            int count = 0;
-            double forkSum = 0;
-            double forkCount = 0;
-            for (int i = 0; i < forkIterations.size(); i++) {
-                String iterationPath = forkPath + "[" + i + "]";
-                JsonArray pairs = JsonFiles.array(file, iterationPath, forkIterations.get(i));
-                double sum = 0;
-                double samples = 0;
-                for (int p = 0; p < pairs.size(); p++) {
-                    String pairPath = iterationPath + "[" + p + "]";
-                    JsonArray pair = JsonFiles.array(file, pairPath, pairs.get(p));
-                    if (pair.size() != 2) {
-                        throw JsonFiles.error(
-                                file, pairPath, "expected a [value, count] pair, found " + pair.size() + " elements");
-                    }
-                    double value = measurement(file, pairPath + "[0]", pair.get(0));
-                    double weight = JsonFiles.number(file, pairPath + "[1]", pair.get(1));
-                    if (!(weight >= 0) || Double.isInfinite(weight)) {
-                        throw JsonFiles.error(
-                                file, pairPath + "[1]", "a sample count must be a finite number >= 0, found " + weight);
-                    }
-                    if (!Double.isFinite(value)) {
-                        dropped++;
-                        continue;
-                    }
-                    sum += value * weight;
-                    samples += weight;
-                }
-                if (samples > 0) {
-                    kept[count++] = sum / samples;
-                    forkSum += sum;
-                    forkCount += samples;
-                } else {
-                    dropped++;
-                }
-            }
-            if (count == 0) {
-                throw JsonFiles.error(file, forkPath, "a fork with no samples");
-            }
-            iterations[f] = java.util.Arrays.copyOf(kept, count);
-            means[f] = forkSum / forkCount;
+            iterations[f] = forks.get(f).iterations();
+            means[f] = forks.get(f).mean();
+            dropped += forks.get(f).dropped();
         }
-        return new Metric(score, error, unit, iterations, means, true, dropped);
+        return new Metric(score, error, unit, iterations, means, histogram, dropped);
+    }
+
+    /** Reads one fork of a metric's raw data at a JSON path. */
+    private interface ForkReader {
+        Fork read(Path file, String forkPath, JsonElement fork);
+    }
+
+    /** The forks of a metric's raw data, each read by {@code reader}; refused when there is none. */
+    private static List<Fork> forks(Path file, String path, JsonElement element, ForkReader reader) {
+        JsonArray forks = JsonFiles.array(file, path, element);
+        if (forks.isEmpty()) {
+            throw JsonFiles.error(file, path, "no forks (the array is empty)");
+        }
+        List<Fork> read = new ArrayList<>();
+        for (int f = 0; f < forks.size(); f++) {
+            read.add(reader.read(file, path + "[" + f + "]", forks.get(f)));
+        }
+        return read;
+    }
+
+    /** A fork of {@code rawData}: one value per iteration. */
+    private static Fork rawFork(Path file, String forkPath, JsonElement fork) {
+        JsonArray values = JsonFiles.array(file, forkPath, fork);
+        double[] kept = new double[values.size()];
+        int count = 0;
+        int dropped = 0;
+        for (int i = 0; i < values.size(); i++) {
+            double value = measurement(file, forkPath + "[" + i + "]", values.get(i));
+            if (Double.isFinite(value)) {
+                kept[count++] = value;
+            } else {
+                dropped++;
+            }
+        }
+        if (count == 0) {
+            throw JsonFiles.error(
+                    file, forkPath, values.isEmpty() ? "a fork with no iterations" : "a fork with no finite value");
+        }
+        double sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += kept[i];
+        }
+        return new Fork(Arrays.copyOf(kept, count), sum / count, dropped);
+    }
+
+    /** A fork of {@code rawDataHistogram}: per iteration {@code [value, count]} pairs; the mean weighs every sample. */
+    private static Fork histogramFork(Path file, String forkPath, JsonElement fork) {
+        JsonArray forkIterations = JsonFiles.array(file, forkPath, fork);
+        double[] kept = new double[forkIterations.size()];
+        int count = 0;
+        int dropped = 0;
+        double forkSum = 0;
+        double forkCount = 0;
+        for (int i = 0; i < forkIterations.size(); i++) {
+            String iterationPath = forkPath + "[" + i + "]";
+            JsonArray pairs = JsonFiles.array(file, iterationPath, forkIterations.get(i));
+            double sum = 0;
+            double samples = 0;
+            for (int p = 0; p < pairs.size(); p++) {
+                double[] sample = sample(file, iterationPath + "[" + p + "]", pairs.get(p));
+                if (!Double.isFinite(sample[0])) {
+                    dropped++;
+                    continue;
+                }
+                sum += sample[0] * sample[1];
+                samples += sample[1];
+            }
+            if (samples > 0) {
+                kept[count++] = sum / samples;
+                forkSum += sum;
+                forkCount += samples;
+            } else {
+                dropped++;
+            }
+        }
+        if (count == 0) {
+            throw JsonFiles.error(file, forkPath, "a fork with no samples");
+        }
+        return new Fork(Arrays.copyOf(kept, count), forkSum / forkCount, dropped);
+    }
+
+    /** One {@code [value, count]} pair of a histogram: the value (maybe not finite) and its finite count >= 0. */
+    private static double[] sample(Path file, String pairPath, JsonElement element) {
+        JsonArray pair = JsonFiles.array(file, pairPath, element);
+        if (pair.size() != 2) {
+            throw JsonFiles.error(file, pairPath, "expected a [value, count] pair, found " + pair.size() + " elements");
+        }
+        double value = measurement(file, pairPath + "[0]", pair.get(0));
+        double weight = JsonFiles.number(file, pairPath + "[1]", pair.get(1));
+        if (!(weight >= 0) || Double.isInfinite(weight)) {
+            throw JsonFiles.error(
+                    file, pairPath + "[1]", "a sample count must be a finite number >= 0, found " + weight);
+        }
+        return new double[] {value, weight};
     }
 }

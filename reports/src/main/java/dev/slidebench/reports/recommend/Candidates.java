@@ -34,25 +34,10 @@ record Candidates(List<String> kept, Map<String, String> excluded, List<String> 
             List<Constraint> constraints,
             boolean describes,
             List<BenchmarkCase> jump) {
-        Set<String> seen = new LinkedHashSet<>();
-        for (BenchmarkCase benchmarkCase : cases) {
-            for (ResultSet.Cell cell : set.cells(run, benchmarkCase)) {
-                if (!ResultSet.isControl(cell.value())) {
-                    seen.add(cell.value());
-                }
-            }
-        }
         Map<String, String> excluded = new LinkedHashMap<>();
         List<String> kept = new ArrayList<>();
-        for (String value : seen) {
-            String missing = null;
-            for (BenchmarkCase benchmarkCase : cases) {
-                if (missing == null
-                        && set.cell(run, benchmarkCase, value) == null
-                        && !set.cells(run, benchmarkCase).isEmpty()) {
-                    missing = "not measured in " + benchmarkCase.title();
-                }
-            }
+        for (String value : measured(set, run, cases)) {
+            String missing = missing(set, run, cases, value);
             if (missing != null) {
                 excluded.put(value, missing);
             } else {
@@ -61,11 +46,7 @@ record Candidates(List<String> kept, Map<String, String> excluded, List<String> 
         }
         for (Constraint constraint : constraints) {
             for (String value : List.copyOf(kept)) {
-                Object property = constraint.read().apply(Traits.of(run, value, describes));
-                String reason = property == null
-                        ? constraint.property() + " unknown (not in run.json), so " + constraint.option()
-                                + " cannot be shown to hold"
-                        : constraint.violation().apply(property);
+                String reason = violation(constraint, Traits.of(run, value, describes));
                 if (reason != null) {
                     kept.remove(value);
                     excluded.put(value, reason);
@@ -88,6 +69,39 @@ record Candidates(List<String> kept, Map<String, String> excluded, List<String> 
             }
         }
         return new Candidates(List.copyOf(kept), excluded, modelled);
+    }
+
+    /** Every value measured in any of the cases, controls aside, in first-seen order. */
+    private static Set<String> measured(ResultSet set, Run run, List<BenchmarkCase> cases) {
+        Set<String> seen = new LinkedHashSet<>();
+        for (BenchmarkCase benchmarkCase : cases) {
+            for (ResultSet.Cell cell : set.cells(run, benchmarkCase)) {
+                if (!ResultSet.isControl(cell.value())) {
+                    seen.add(cell.value());
+                }
+            }
+        }
+        return seen;
+    }
+
+    /** Why a value cannot be ranked on all the cases: the first case that measured others but not it; or null. */
+    private static String missing(ResultSet set, Run run, List<BenchmarkCase> cases, String value) {
+        for (BenchmarkCase benchmarkCase : cases) {
+            if (set.cell(run, benchmarkCase, value) == null
+                    && !set.cells(run, benchmarkCase).isEmpty()) {
+                return "not measured in " + benchmarkCase.title();
+            }
+        }
+        return null;
+    }
+
+    /** Why a value's recorded traits fail a constraint (an unknown trait fails it too), or null when they pass. */
+    private static String violation(Constraint constraint, Traits traits) {
+        Object property = constraint.read().apply(traits);
+        return property == null
+                ? constraint.property() + " unknown (not in run.json), so " + constraint.option()
+                        + " cannot be shown to hold"
+                : constraint.violation().apply(property);
     }
 
     /**

@@ -104,43 +104,6 @@ public record ForkRecord(
         params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
 
-    /** A fork as records before schema 3 describe it: thread count and warm-up not recorded. */
-    public ForkRecord(
-            String key,
-            int round,
-            String workload,
-            String benchmark,
-            Map<String, String> params,
-            String jvm,
-            Integer jvmIndex,
-            Instant start,
-            Instant end,
-            Double loadBefore,
-            Double loadAfter,
-            Double steal,
-            Double contention,
-            Integer row) {
-        this(
-                key,
-                round,
-                workload,
-                benchmark,
-                params,
-                jvm,
-                jvmIndex,
-                start,
-                end,
-                loadBefore,
-                loadAfter,
-                steal,
-                contention,
-                row,
-                null,
-                null,
-                null,
-                null);
-    }
-
     /** The same fork with its warm-up until steady as read from its JMH result. */
     public ForkRecord withSteadyWarmup(SteadyWarmup used) {
         return with(row, used);
@@ -208,7 +171,7 @@ public record ForkRecord(
                 threads,
                 warmupIterations,
                 o.string("warmupTime"),
-                o.has("steadyWarmup") ? SteadyWarmup.read(o.object("steadyWarmup")) : null);
+                o.object("steadyWarmup", SteadyWarmup::read));
     }
 
     JsonObject toJson() {

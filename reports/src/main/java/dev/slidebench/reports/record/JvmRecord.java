@@ -81,15 +81,13 @@ public record JvmRecord(
     }
 
     static JvmRecord read(RecordJson o) {
-        Map<String, StrategyRecord> strategies = new LinkedHashMap<>();
-        o.members("strategies").forEach((name, s) -> strategies.put(name, StrategyRecord.read(s)));
         return new JvmRecord(
                 o.string("path"),
                 o.string("vendor"),
                 o.string("version"),
                 o.string("vmName"),
                 o.strings("args"),
-                strategies,
+                StrategyRecord.readAll(o),
                 o.stringMap("failures"));
     }
 
@@ -100,15 +98,9 @@ public record JvmRecord(
         o.add("version", RecordJson.value(version));
         o.add("vmName", RecordJson.value(vmName));
         o.add("args", RecordJson.array(args));
-        o.add("strategies", strategiesJson(strategies));
+        o.add("strategies", StrategyRecord.toJson(strategies));
         o.add("failures", RecordJson.object(failures));
         return o;
-    }
-
-    static JsonObject strategiesJson(Map<String, StrategyRecord> strategies) {
-        JsonObject s = new JsonObject();
-        strategies.forEach((name, info) -> s.add(name, info.toJson()));
-        return s;
     }
 
     /** One line of JSON, as the probe prints it. */

@@ -16,6 +16,11 @@ import dev.slidebench.reports.input.JsonFiles;
 import dev.slidebench.reports.input.JsonMessages;
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -23,6 +28,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * One JSON object of a run record with the place it came from ({@code run.json: $.forks[3]}), so that
@@ -58,6 +65,27 @@ final class RecordJson {
         }
     }
 
+    /**
+     * Reads and parses a run record's file; {@code what} names the kind of file in the messages
+     * ({@code run.json}).
+     */
+    static RecordJson read(Path file, String what) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new ReportInputException(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new ReportInputException(file + ": not UTF-8 text (is it a " + what + "?)", e);
+        } catch (IOException e) {
+            throw new ReportInputException(file + ": cannot read: " + e.getMessage(), e);
+        }
+        if (text.isBlank()) {
+            throw new ReportInputException(file + ": empty file, expected a " + what + " object");
+        }
+        return parse(file.toString(), text);
+    }
+
     static RecordJson of(String source, String path, JsonElement element) {
         if (element == null || !element.isJsonObject()) {
             throw new ReportInputException(
@@ -77,6 +105,12 @@ final class RecordJson {
 
     RecordJson object(String member) {
         return has(member) ? of(source, path + "." + member, object.get(member)) : null;
+    }
+
+    /** An object member read by {@code reader}; null when absent (older records lack the newer parts). */
+    <T> T object(String member, Function<RecordJson, T> reader) {
+        RecordJson o = object(member);
+        return o == null ? null : reader.apply(o);
     }
 
     /** The objects of an array member; empty when absent. */
@@ -144,19 +178,36 @@ final class RecordJson {
         return Collections.unmodifiableMap(map);
     }
 
-    String string(String member) {
+    /** A primitive member of the kind {@code is} accepts, or null when absent; else an error naming {@code kind}. */
+    private JsonPrimitive primitive(String member, Predicate<JsonPrimitive> is, String kind) {
         if (!has(member)) {
             return null;
         }
         JsonElement e = object.get(member);
-        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-            throw error(member, "expected a string, found " + JsonFiles.kind(e));
+        if (!e.isJsonPrimitive() || !is.test(e.getAsJsonPrimitive())) {
+            throw error(member, "expected " + kind + ", found " + JsonFiles.kind(e));
         }
-        return e.getAsString();
+        return e.getAsJsonPrimitive();
+    }
+
+    String string(String member) {
+        JsonPrimitive p = primitive(member, JsonPrimitive::isString, "a string");
+        return p == null ? null : p.getAsString();
     }
 
     String requiredString(String member) {
-        String value = string(member);
+        return required(member, string(member));
+    }
+
+    int requiredInteger(String member) {
+        return required(member, integer(member));
+    }
+
+    long requiredWhole(String member) {
+        return required(member, whole(member));
+    }
+
+    private <T> T required(String member, T value) {
         if (value == null) {
             throw error(null, "missing \"" + member + "\"");
         }
@@ -164,25 +215,13 @@ final class RecordJson {
     }
 
     Boolean bool(String member) {
-        if (!has(member)) {
-            return null;
-        }
-        JsonElement e = object.get(member);
-        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) {
-            throw error(member, "expected true or false, found " + JsonFiles.kind(e));
-        }
-        return e.getAsBoolean();
+        JsonPrimitive p = primitive(member, JsonPrimitive::isBoolean, "true or false");
+        return p == null ? null : p.getAsBoolean();
     }
 
     Double number(String member) {
-        if (!has(member)) {
-            return null;
-        }
-        JsonElement e = object.get(member);
-        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-            throw error(member, "expected a number, found " + JsonFiles.kind(e));
-        }
-        return e.getAsDouble();
+        JsonPrimitive p = primitive(member, JsonPrimitive::isNumber, "a number");
+        return p == null ? null : p.getAsDouble();
     }
 
     Long whole(String member) {

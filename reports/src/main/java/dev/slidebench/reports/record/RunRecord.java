@@ -1,15 +1,10 @@
 package dev.slidebench.reports.record;
 
-import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.slidebench.core.AtomicFiles;
 import dev.slidebench.reports.ReportInputException;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -78,24 +73,19 @@ public record RunRecord(
         resumed = List.copyOf(resumed);
     }
 
-    /** A record of a run that was not raced. */
-    public RunRecord(
-            int schema,
-            Tool tool,
-            Instant created,
-            Plan plan,
-            Platform platform,
-            JmhSettings jmh,
-            List<JvmRecord> jvms,
-            Map<String, StrategyRecord> strategies,
-            List<String> taskOrder,
-            List<ForkRecord> forks,
-            List<Instant> resumed) {
-        this(schema, tool, created, plan, platform, jmh, jvms, strategies, taskOrder, forks, resumed, null);
-    }
-
     /** The build: {@code version} from the jar manifest ({@code dev} outside a jar), {@code commit} from git. */
-    public record Tool(String version, String commit) {}
+    public record Tool(String version, String commit) {
+        static Tool read(RecordJson o) {
+            return new Tool(o.string("version"), o.string("commit"));
+        }
+
+        JsonObject toJson() {
+            JsonObject o = new JsonObject();
+            o.add("version", RecordJson.value(version));
+            o.add("commit", RecordJson.value(commit));
+            return o;
+        }
+    }
 
     /**
      * What the run set out to do.
@@ -109,6 +99,36 @@ public record RunRecord(
     public record Plan(String profile, Integer rounds, Long seed, String order, PositionsFile positions) {
         public Plan(String profile, Integer rounds, Long seed, String order) {
             this(profile, rounds, seed, order, null);
+        }
+
+        /** The record's {@code plan}; schema 1 kept its facts at the top level and the rounds with {@code jmh}. */
+        static Plan read(RecordJson root, JmhSettings jmh) {
+            RecordJson o = root.object("plan");
+            if (o == null) {
+                return new Plan(
+                        root.string("profile"),
+                        jmh == null ? null : jmh.rounds(),
+                        root.whole("seed"),
+                        jmh == null ? null : jmh.note());
+            }
+            return new Plan(
+                    o.string("profile"),
+                    o.integer("rounds"),
+                    o.whole("seed"),
+                    o.string("order"),
+                    o.object("positions", PositionsFile::read));
+        }
+
+        JsonObject toJson() {
+            JsonObject o = new JsonObject();
+            o.add("profile", RecordJson.value(profile));
+            o.add("rounds", RecordJson.value(rounds));
+            o.add("seed", RecordJson.value(seed));
+            o.add("order", RecordJson.value(order));
+            if (positions != null) {
+                o.add("positions", positions.toJson());
+            }
+            return o;
         }
     }
 
@@ -137,10 +157,36 @@ public record RunRecord(
                     ? null
                     : perft.stream().mapToLong(PerftRoot::nodes).sum();
         }
+
+        static PositionsFile read(RecordJson o) {
+            List<PerftRoot> perft = o.has("perft")
+                    ? o.objects("perft").stream().map(PerftRoot::read).toList()
+                    : null;
+            return new PositionsFile(
+                    o.string("file"), o.string("sha256"), o.integer("positions"), o.integer("games"), perft);
+        }
+
+        JsonObject toJson() {
+            JsonObject o = new JsonObject();
+            o.add("file", RecordJson.value(file));
+            o.add("sha256", RecordJson.value(sha256));
+            o.add("positions", RecordJson.value(positions));
+            o.add("games", RecordJson.value(games));
+            if (perft != null) {
+                JsonArray roots = new JsonArray();
+                perft.forEach(root -> roots.add(root.toJson()));
+                o.add("perft", roots);
+            }
+            return o;
+        }
     }
 
     /** One perft root of a positions file: its FEN, the depth counted and the reference's leaf count there. */
     public record PerftRoot(String fen, int depth, long nodes) {
+        static PerftRoot read(RecordJson o) {
+            return new PerftRoot(o.requiredString("fen"), o.requiredInteger("depth"), o.requiredWhole("nodes"));
+        }
+
         /** {@code {"fen": …, "depth": …, "nodes": …}}, as run.json and the runner's plan hold it. */
         public JsonObject toJson() {
             JsonObject o = new JsonObject();
@@ -162,6 +208,39 @@ public record RunRecord(
         public Platform {
             cpuFlags = cpuFlags == null ? null : List.copyOf(cpuFlags);
         }
+
+        static Platform read(RecordJson o) {
+            List<String> flags = o.has("cpuFlags") ? o.strings("cpuFlags") : null;
+            return new Platform(
+                    o.string("cpuModel"),
+                    o.integer("cores"),
+                    flags,
+                    o.string("os"),
+                    flag(o, "bmi2", flags),
+                    flag(o, "avx2", flags));
+        }
+
+        /** The recorded flag; for schema 1, whether the recorded flag list (which always looked for it) has it. */
+        private static Boolean flag(RecordJson platform, String name, List<String> flags) {
+            Boolean recorded = platform.bool(name);
+            if (recorded != null) {
+                return recorded;
+            }
+            return flags == null ? null : flags.contains(name);
+        }
+
+        JsonObject toJson() {
+            JsonObject o = new JsonObject();
+            o.add("cpuModel", RecordJson.value(cpuModel));
+            o.add("cores", RecordJson.value(cores));
+            if (cpuFlags != null) {
+                o.add("cpuFlags", RecordJson.array(cpuFlags));
+            }
+            o.add("os", RecordJson.value(os));
+            o.add("bmi2", RecordJson.value(bmi2));
+            o.add("avx2", RecordJson.value(avx2));
+            return o;
+        }
     }
 
     /**
@@ -175,7 +254,31 @@ public record RunRecord(
             String warmupTime,
             Integer measurementIterations,
             String measurementTime,
-            String note) {}
+            String note) {
+
+        static JmhSettings read(RecordJson o) {
+            return new JmhSettings(
+                    o.integer("forks"),
+                    o.integer("rounds"),
+                    o.integer("warmupIterations"),
+                    o.string("warmupTime"),
+                    o.integer("measurementIterations"),
+                    o.string("measurementTime"),
+                    o.string("note"));
+        }
+
+        JsonObject toJson() {
+            JsonObject o = new JsonObject();
+            o.add("forks", RecordJson.value(forks));
+            o.add("rounds", RecordJson.value(rounds));
+            o.add("warmupIterations", RecordJson.value(warmupIterations));
+            o.add("warmupTime", RecordJson.value(warmupTime));
+            o.add("measurementIterations", RecordJson.value(measurementIterations));
+            o.add("measurementTime", RecordJson.value(measurementTime));
+            o.add("note", RecordJson.value(note));
+            return o;
+        }
+    }
 
     /** The same record with {@code fork} added, replacing an earlier record of the same key (a re-run). */
     public RunRecord withFork(ForkRecord fork) {
@@ -213,226 +316,26 @@ public record RunRecord(
      * @throws ReportInputException (one line naming the file and the JSON path) when it is not one
      */
     public static RunRecord read(Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ReportInputException(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw new ReportInputException(file + ": not UTF-8 text (is it a run.json?)", e);
-        } catch (IOException e) {
-            throw new ReportInputException(file + ": cannot read: " + e.getMessage(), e);
-        }
-        if (text.isBlank()) {
-            throw new ReportInputException(file + ": empty file, expected a run.json object");
-        }
-        return fromJson(RecordJson.parse(file.toString(), text));
+        return RunRecordJson.read(RecordJson.read(file, FILE_NAME));
     }
 
     /** Reads a record from text; {@code source} names it in errors. */
     public static RunRecord parse(String source, String json) {
-        return fromJson(RecordJson.parse(source, json));
-    }
-
-    private static RunRecord fromJson(RecordJson root) {
-        Integer schema = root.integer("schema");
-        if (schema != null && (schema < 1 || schema > SCHEMA)) {
-            throw root.error("schema", "this slidebench reads schema 1 to " + SCHEMA + ", found " + schema);
-        }
-        RecordJson tool = root.object("slidebench");
-        RecordJson jmhJson = root.object("jmh");
-        JmhSettings jmh = jmhJson == null
-                ? null
-                : new JmhSettings(
-                        jmhJson.integer("forks"),
-                        jmhJson.integer("rounds"),
-                        jmhJson.integer("warmupIterations"),
-                        jmhJson.string("warmupTime"),
-                        jmhJson.integer("measurementIterations"),
-                        jmhJson.string("measurementTime"),
-                        jmhJson.string("note"));
-        RecordJson planJson = root.object("plan");
-        Plan plan = planJson != null
-                ? new Plan(
-                        planJson.string("profile"),
-                        planJson.integer("rounds"),
-                        planJson.whole("seed"),
-                        planJson.string("order"),
-                        positionsFile(planJson.object("positions")))
-                // schema 1 kept the plan's facts at the top level and the rounds with the JMH settings
-                : new Plan(
-                        root.string("profile"),
-                        jmh == null ? null : jmh.rounds(),
-                        root.whole("seed"),
-                        jmh == null ? null : jmh.note());
-        RecordJson p = root.object("platform");
-        Platform platform = null;
-        if (p != null) {
-            List<String> flags = p.has("cpuFlags") ? p.strings("cpuFlags") : null;
-            platform = new Platform(
-                    p.string("cpuModel"),
-                    p.integer("cores"),
-                    flags,
-                    p.string("os"),
-                    flag(p, "bmi2", flags),
-                    flag(p, "avx2", flags));
-        }
-        List<JvmRecord> jvms = new ArrayList<>();
-        root.objects("jvms").forEach(j -> jvms.add(JvmRecord.read(j)));
-        Map<String, StrategyRecord> strategies = new LinkedHashMap<>();
-        root.members("strategies").forEach((name, s) -> strategies.put(name, StrategyRecord.read(s)));
-        List<ForkRecord> forks = new ArrayList<>();
-        root.objects("forks").forEach(f -> forks.add(ForkRecord.read(f)));
-        List<Instant> resumed = new ArrayList<>();
-        for (String when : root.strings("resumed")) {
-            try {
-                resumed.add(Instant.parse(when));
-            } catch (java.time.format.DateTimeParseException e) {
-                throw root.error("resumed", "expected ISO-8601 instants, found \"" + when + "\"");
-            }
-        }
-        return new RunRecord(
-                schema == null ? 1 : schema,
-                tool == null ? new Tool(null, null) : new Tool(tool.string("version"), tool.string("commit")),
-                root.instant("created"),
-                plan,
-                platform,
-                jmh,
-                jvms,
-                strategies,
-                root.strings("taskOrder"),
-                forks,
-                resumed,
-                root.has("race") ? RaceRecord.read(root.object("race")) : null);
-    }
-
-    /** The recorded flag; for schema 1, whether the recorded flag list (which always looked for it) has it. */
-    private static Boolean flag(RecordJson platform, String name, List<String> flags) {
-        Boolean recorded = platform.bool(name);
-        if (recorded != null) {
-            return recorded;
-        }
-        return flags == null ? null : flags.contains(name);
+        return RunRecordJson.read(RecordJson.parse(source, json));
     }
 
     /** The JSON object, with every schema-1 field kept in place for older readers. */
     public JsonObject toJson() {
-        JsonObject o = new JsonObject();
-        o.addProperty("schema", schema);
-        JsonObject t = new JsonObject();
-        t.add("version", RecordJson.value(tool.version()));
-        t.add("commit", RecordJson.value(tool.commit()));
-        o.add("slidebench", t);
-        o.add("created", RecordJson.value(created));
-        o.add("profile", RecordJson.value(plan == null ? null : plan.profile()));
-        o.add("seed", RecordJson.value(plan == null ? null : plan.seed()));
-        if (plan != null) {
-            JsonObject pl = new JsonObject();
-            pl.add("profile", RecordJson.value(plan.profile()));
-            pl.add("rounds", RecordJson.value(plan.rounds()));
-            pl.add("seed", RecordJson.value(plan.seed()));
-            pl.add("order", RecordJson.value(plan.order()));
-            if (plan.positions() != null) {
-                JsonObject pos = new JsonObject();
-                pos.add("file", RecordJson.value(plan.positions().file()));
-                pos.add("sha256", RecordJson.value(plan.positions().sha256()));
-                pos.add("positions", RecordJson.value(plan.positions().positions()));
-                pos.add("games", RecordJson.value(plan.positions().games()));
-                if (plan.positions().perft() != null) {
-                    JsonArray roots = new JsonArray();
-                    plan.positions().perft().forEach(root -> roots.add(root.toJson()));
-                    pos.add("perft", roots);
-                }
-                pl.add("positions", pos);
-            }
-            o.add("plan", pl);
-        }
-        if (platform != null) {
-            JsonObject pf = new JsonObject();
-            pf.add("cpuModel", RecordJson.value(platform.cpuModel()));
-            pf.add("cores", RecordJson.value(platform.cores()));
-            if (platform.cpuFlags() != null) {
-                pf.add("cpuFlags", RecordJson.array(platform.cpuFlags()));
-            }
-            pf.add("os", RecordJson.value(platform.os()));
-            pf.add("bmi2", RecordJson.value(platform.bmi2()));
-            pf.add("avx2", RecordJson.value(platform.avx2()));
-            o.add("platform", pf);
-        }
-        JsonArray j = new JsonArray();
-        jvms.forEach(jvm -> j.add(jvm.toJson()));
-        o.add("jvms", j);
-        if (jmh != null) {
-            JsonObject s = new JsonObject();
-            s.add("forks", RecordJson.value(jmh.forks()));
-            s.add("rounds", RecordJson.value(jmh.rounds()));
-            s.add("warmupIterations", RecordJson.value(jmh.warmupIterations()));
-            s.add("warmupTime", RecordJson.value(jmh.warmupTime()));
-            s.add("measurementIterations", RecordJson.value(jmh.measurementIterations()));
-            s.add("measurementTime", RecordJson.value(jmh.measurementTime()));
-            s.add("note", RecordJson.value(jmh.note()));
-            o.add("jmh", s);
-        }
-        o.add("strategies", JvmRecord.strategiesJson(strategies));
-        o.add("taskOrder", RecordJson.array(taskOrder));
-        JsonArray f = new JsonArray();
-        forks.forEach(fork -> f.add(fork.toJson()));
-        o.add("forks", f);
-        if (!resumed.isEmpty()) {
-            o.add(
-                    "resumed",
-                    RecordJson.array(resumed.stream().map(Instant::toString).toList()));
-        }
-        if (race != null) {
-            o.add("race", race.toJson());
-        }
-        return o;
+        return RunRecordJson.write(this);
     }
 
+    /** {@link #toJson} as run.json holds it: pretty-printed, nulls written, a final newline. */
     public String toJsonText() {
-        return new GsonBuilder()
-                        .setPrettyPrinting()
-                        .serializeNulls()
-                        .disableHtmlEscaping()
-                        .create()
-                        .toJson(toJson())
-                + "\n";
+        return RunRecordJson.text(toJson());
     }
 
     /** Writes {@code file} atomically: a reader sees the old record or the whole new one. */
     public void write(Path file) throws IOException {
         AtomicFiles.writeString(file, toJsonText());
-    }
-
-    private static PositionsFile positionsFile(RecordJson o) {
-        if (o == null) {
-            return null;
-        }
-        List<PerftRoot> perft = null;
-        if (o.has("perft")) {
-            perft = new ArrayList<>();
-            for (RecordJson root : o.objects("perft")) {
-                perft.add(new PerftRoot(
-                        root.requiredString("fen"), requiredInteger(root, "depth"), requiredWhole(root, "nodes")));
-            }
-        }
-        return new PositionsFile(
-                o.string("file"), o.string("sha256"), o.integer("positions"), o.integer("games"), perft);
-    }
-
-    private static int requiredInteger(RecordJson o, String member) {
-        Integer value = o.integer(member);
-        if (value == null) {
-            throw o.error(null, "missing \"" + member + "\"");
-        }
-        return value;
-    }
-
-    private static long requiredWhole(RecordJson o, String member) {
-        Long value = o.whole(member);
-        if (value == null) {
-            throw o.error(null, "missing \"" + member + "\"");
-        }
-        return value;
     }
 }

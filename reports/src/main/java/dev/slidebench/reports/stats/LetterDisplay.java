@@ -3,6 +3,7 @@ package dev.slidebench.reports.stats;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * A compact letter display by Piepho's insert-and-absorb algorithm (Piepho 2004, "An algorithm for a
@@ -13,6 +14,28 @@ import java.util.List;
 public final class LetterDisplay {
 
     private LetterDisplay() {}
+
+    /**
+     * Letters for groups given in any order: named on their positions in {@code order} (fastest first,
+     * so the best's is "a"), mapped back to the groups.
+     *
+     * @param separated separated[i][j] when groups i and j were told apart, by group index
+     */
+    static String[] inRankOrder(int[] order, boolean[][] separated) {
+        int k = order.length;
+        boolean[][] sortedSeparated = new boolean[k][k];
+        for (int a = 0; a < k; a++) {
+            for (int b = 0; b < k; b++) {
+                sortedSeparated[a][b] = separated[order[a]][order[b]];
+            }
+        }
+        String[] sortedLetters = letters(IntStream.range(0, k).toArray(), sortedSeparated);
+        String[] letters = new String[k];
+        for (int a = 0; a < k; a++) {
+            letters[order[a]] = sortedLetters[a];
+        }
+        return letters;
+    }
 
     /**
      * @param order the items best first

@@ -128,6 +128,27 @@ public final class Race {
                     "no look before round " + settings.firstLook() + " is complete (" + rounds + " are)");
         }
         List<String> names = groups.stream().map(TableStatistics.Group::name).toList();
+        List<Integer> racing = racing(groups, names, contenders);
+        if (racing.isEmpty()) {
+            return new Look(rounds, null, List.of(), Map.of(), true, Double.NaN);
+        }
+        LogLinearModel model = Design.of(groups).withRounds();
+        double sign = higherIsBetter ? 1 : -1;
+        int leader = leader(model, racing, sign);
+        if (racing.size() == 1) {
+            return new Look(rounds, names.get(leader), List.of(names.get(leader)), Map.of(), true, 1);
+        }
+        if (!model.fitted() || model.residualDf() <= 0 || !(model.residualVariance() > 0)) {
+            // nothing to estimate an interval from: everyone stays, nothing is decided
+            List<String> all = racing.stream().map(names::get).toList();
+            return new Look(rounds, names.get(leader), all, Map.of(), false, Double.NaN);
+        }
+        return judge(settings, model, sign, names, racing, leader, rounds);
+    }
+
+    /** The indices of the contenders among the groups, checked: each has forks, and every fork its round. */
+    private static List<Integer> racing(
+            List<TableStatistics.Group> groups, List<String> names, Collection<String> contenders) {
         List<Integer> racing = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             if (contenders.contains(names.get(i))) {
@@ -140,14 +161,11 @@ public final class Race {
         if (groups.stream().anyMatch(g -> g.rounds() == null)) {
             throw new IllegalArgumentException("a race needs every fork's round");
         }
-        if (racing.isEmpty()) {
-            return new Look(rounds, null, List.of(), Map.of(), true, Double.NaN);
-        }
-        TableStatistics.Design design = TableStatistics.Design.of(groups);
-        LogLinearModel model = design.round() == null
-                ? LogLinearModel.fit(groups.size(), design.group(), null, design.value())
-                : LogLinearModel.fit(groups.size(), design.group(), design.round(), design.value());
-        double sign = higherIsBetter ? 1 : -1;
+        return racing;
+    }
+
+    /** The fastest contender by point estimate; the first one when the model could not be fitted. */
+    private static int leader(LogLinearModel model, List<Integer> racing, double sign) {
         int leader = racing.get(0);
         if (model.fitted()) {
             for (int i : racing) {
@@ -156,15 +174,19 @@ public final class Race {
                 }
             }
         }
+        return leader;
+    }
+
+    /** Each contender's slowdown against the leader at level α / (L · m): who leaves, and whether it is decided. */
+    private static Look judge(
+            Settings settings,
+            LogLinearModel model,
+            double sign,
+            List<String> names,
+            List<Integer> racing,
+            int leader,
+            int rounds) {
         int m = racing.size() - 1;
-        if (m == 0) {
-            return new Look(rounds, names.get(leader), List.of(names.get(leader)), Map.of(), true, 1);
-        }
-        if (!model.fitted() || model.residualDf() <= 0 || !(model.residualVariance() > 0)) {
-            // nothing to estimate an interval from: everyone stays, nothing is decided
-            List<String> all = racing.stream().map(names::get).toList();
-            return new Look(rounds, names.get(leader), all, Map.of(), false, Double.NaN);
-        }
         double t = TableStatistics.tQuantile(model.residualDf(), 1 - settings.alphaPerLook() / (2.0 * m));
         double logMargin = Math.log(settings.margin());
         double logResolution = Math.log(settings.resolution());

@@ -1,11 +1,7 @@
 package dev.slidebench.reports.stats;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
-import java.util.TreeSet;
-import java.util.stream.IntStream;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -133,46 +129,6 @@ public final class TableStatistics {
         this.pairLevel = pairLevel;
     }
 
-    /** The replicates of every group in one list: per observation its group, round (or none) and value. */
-    record Design(int[] group, int[] round, double[] value, boolean iterations) {
-
-        static Design of(List<Group> groups) {
-            boolean allSingle = groups.stream().allMatch(Group::singleFork);
-            boolean iterations = allSingle && groups.stream().allMatch(g -> g.iterations() != null);
-            boolean roundsKnown = !allSingle && groups.stream().allMatch(g -> g.rounds() != null);
-            List<Integer> groupOf = new ArrayList<>();
-            List<Double> values = new ArrayList<>();
-            List<Integer> roundOf = new ArrayList<>();
-            for (int g = 0; g < groups.size(); g++) {
-                Group group = groups.get(g);
-                double[] replicates = iterations ? group.iterations() : group.forkMeans();
-                for (int i = 0; i < replicates.length; i++) {
-                    groupOf.add(g);
-                    values.add(replicates[i]);
-                    if (roundsKnown) {
-                        roundOf.add(group.rounds()[i]);
-                    }
-                }
-            }
-            int[] round = null;
-            TreeSet<Integer> distinct = new TreeSet<>(roundOf);
-            if (roundsKnown && distinct.size() > 1) {
-                // Rounds as dense 0-based levels, whatever numbers the record used.
-                List<Integer> dense = new ArrayList<>(distinct);
-                round = roundOf.stream().mapToInt(dense::indexOf).toArray();
-            }
-            return new Design(
-                    groupOf.stream().mapToInt(Integer::intValue).toArray(),
-                    round,
-                    values.stream().mapToDouble(Double::doubleValue).toArray(),
-                    iterations);
-        }
-
-        int replicates(int g) {
-            return (int) Arrays.stream(group).filter(x -> x == g).count();
-        }
-    }
-
     /**
      * @param groups at least one, each with at least one fork
      * @param higherIsBetter whether a larger value is faster (throughput) or slower (time per operation)
@@ -182,107 +138,43 @@ public final class TableStatistics {
      */
     public static TableStatistics of(
             List<Group> groups, boolean higherIsBetter, int reference, double confidence, double alpha) {
-        int k = groups.size();
-        Design design = Design.of(groups);
-        LogLinearModel oneWay = LogLinearModel.fit(k, design.group(), null, design.value());
-        LogLinearModel comparison = oneWay;
-        Model model = design.iterations() ? Model.ITERATIONS : Model.STRATEGY;
-        if (design.round() != null) {
-            LogLinearModel twoWay = LogLinearModel.fit(k, design.group(), design.round(), design.value());
-            if (twoWay.fitted() && twoWay.residualDf() > 0) {
-                comparison = twoWay;
-                model = Model.STRATEGY_AND_ROUND;
-            }
-        }
-        double sign = higherIsBetter ? 1 : -1;
-        double[] logSpeed = new double[k];
-        for (int i = 0; i < k; i++) {
-            logSpeed[i] = sign * comparison.coefficient(i);
-        }
-        int[] order = IntStream.range(0, k)
-                .boxed()
-                .sorted(Comparator.comparingDouble((Integer i) -> -logSpeed[i]))
-                .mapToInt(Integer::intValue)
-                .toArray();
-        Decisions decisions = decide(groups, comparison, model, alpha);
-        String[] letters = letters(order, decisions.separated());
-        int best = order[0];
-        int df = comparison.residualDf();
-        double t = df > 0 ? tQuantile(df, 1 - (1 - confidence) / 2) : Double.NaN;
-        int df1 = oneWay.residualDf();
-        double t1 = df1 > 0 ? tQuantile(df1, 1 - (1 - confidence) / 2) : Double.NaN;
-        int[] outliers = new int[k];
-        for (int i = 0; i < design.value().length; i++) {
-            if (model != Model.ITERATIONS && Math.abs(comparison.studentisedResidual(i)) > OUTLIER_BOUND) {
-                outliers[design.group()[i]]++;
-            }
-        }
-        double roundMean = comparison.rounds() > 1 ? comparison.meanRoundEffect() : 0;
+        TableFit fit = TableFit.of(Design.of(groups), higherIsBetter, confidence);
+        PairDecisions decisions = PairDecisions.of(groups, fit.comparison(), fit.model(), alpha);
+        String[] letters = LetterDisplay.inRankOrder(fit.order(), decisions.separated());
+        int[] outliers = fit.outlierForks();
+        int best = fit.best();
         List<GroupResult> results = new ArrayList<>();
-        for (int i = 0; i < k; i++) {
-            int replicates = design.replicates(i);
-            double mean = comparison.coefficient(i) + roundMean;
-            double halfWidth = df1 > 0 ? t1 * Math.sqrt(oneWay.residualVariance() / replicates) : Double.NaN;
-            Ratio slowdown = i == best
-                    ? Ratio.ONE
-                    : Ratio.ofLog(logSpeed[best] - logSpeed[i], comparison.differenceError(best, i), t);
-            double level = decisions.level()[best][i];
-            Ratio slowdownHolm = i == best
-                    ? Ratio.ONE
-                    : Ratio.ofLog(
-                            logSpeed[best] - logSpeed[i],
-                            Double.isNaN(level) ? Double.NaN : comparison.differenceError(best, i),
-                            Double.isNaN(level) ? Double.NaN : tQuantile(df, 1 - level / 2));
-            Ratio vsReference = reference < 0
-                    ? null
-                    : i == reference
-                            ? Ratio.ONE
-                            : Ratio.ofLog(
-                                    logSpeed[i] - logSpeed[reference], comparison.differenceError(i, reference), t);
-            final int index = i;
-            int rank = 1
-                    + (int) IntStream.range(0, k)
-                            .filter(j -> logSpeed[j] > logSpeed[index])
-                            .count();
+        for (int i = 0; i < groups.size(); i++) {
+            double[] level = fit.level(i);
             results.add(new GroupResult(
                     groups.get(i).name(),
-                    replicates,
-                    Math.exp(mean),
-                    Math.exp(mean - halfWidth),
-                    Math.exp(mean + halfWidth),
-                    slowdown,
-                    slowdownHolm,
-                    vsReference,
+                    fit.design().replicates(i),
+                    level[0],
+                    level[1],
+                    level[2],
+                    fit.slowdown(i),
+                    fit.slowdownHolm(i, decisions.level()[best][i]),
+                    fit.vsReference(i, reference),
                     i == best || !decisions.separated()[best][i],
                     letters[i],
-                    rank,
+                    fit.rank(i),
                     outliers[i],
                     groups.get(i).singleFork()));
         }
         return new TableStatistics(
                 List.copyOf(results),
-                order,
+                fit.order(),
                 decisions.separated(),
                 decisions.adjustedP(),
-                model,
-                df,
-                Math.sqrt(comparison.residualVariance()),
+                fit.model(),
+                fit.comparison().residualDf(),
+                Math.sqrt(fit.comparison().residualVariance()),
                 decisions.resolution(),
                 alpha,
                 confidence,
-                logSpeed,
-                pairErrors(k, comparison),
+                fit.logSpeed(),
+                fit.pairErrors(),
                 decisions.level());
-    }
-
-    private static double[][] pairErrors(int k, LogLinearModel comparison) {
-        double[][] errors = new double[k][k];
-        for (int i = 0; i < k; i++) {
-            for (int j = 0; j < k; j++) {
-                errors[i][j] = i == j || comparison.residualDf() <= 0 ? Double.NaN : comparison.differenceError(i, j);
-            }
-        }
-        return errors;
     }
 
     /**
@@ -299,80 +191,6 @@ public final class TableStatistics {
                 logSpeed[against] - logSpeed[of],
                 Double.isNaN(level) ? Double.NaN : pairError[of][against],
                 Double.isNaN(level) ? Double.NaN : tQuantile(df, 1 - level / 2));
-    }
-
-    /** {@code level[i][j]}: the two-sided α of pair (i, j)'s Holm step (see the class comment); NaN if untestable. */
-    private record Decisions(boolean[][] separated, double[][] adjustedP, double[][] level, double resolution) {}
-
-    /** Every pair's t-test on the model's difference, Holm-adjusted; and the resolution from the same errors. */
-    private static Decisions decide(List<Group> groups, LogLinearModel comparison, Model model, double alpha) {
-        int k = groups.size();
-        int df = comparison.residualDf();
-        List<int[]> pairs = new ArrayList<>();
-        List<Double> raw = new ArrayList<>();
-        List<Double> errors = new ArrayList<>();
-        for (int i = 0; i < k; i++) {
-            for (int j = i + 1; j < k; j++) {
-                double se = df > 0 ? comparison.differenceError(i, j) : Double.NaN;
-                boolean decidable = model != Model.ITERATIONS
-                        && !groups.get(i).singleFork()
-                        && !groups.get(j).singleFork()
-                        && se > 0;
-                double p = decidable
-                        ? 2 * TDistribution.of(df).survivalProbability(Math.abs(comparison.difference(i, j)) / se)
-                        : Double.NaN;
-                pairs.add(new int[] {i, j});
-                raw.add(p);
-                errors.add(se);
-            }
-        }
-        double[] rawP = raw.stream().mapToDouble(Double::doubleValue).toArray();
-        double[] adjusted = Holm.adjust(rawP);
-        double[] stepLevel = Holm.stepLevels(rawP, alpha);
-        boolean[][] separated = new boolean[k][k];
-        double[][] adjustedP = new double[k][k];
-        double[][] level = new double[k][k];
-        for (int i = 0; i < k; i++) {
-            Arrays.fill(adjustedP[i], Double.NaN);
-            Arrays.fill(level[i], Double.NaN);
-        }
-        int testable = 0;
-        double sumSquares = 0;
-        for (int q = 0; q < pairs.size(); q++) {
-            int i = pairs.get(q)[0];
-            int j = pairs.get(q)[1];
-            adjustedP[i][j] = adjustedP[j][i] = adjusted[q];
-            level[i][j] = level[j][i] = stepLevel[q];
-            separated[i][j] = separated[j][i] = !Double.isNaN(adjusted[q]) && adjusted[q] <= alpha;
-            if (!Double.isNaN(raw.get(q))) {
-                testable++;
-                sumSquares += errors.get(q) * errors.get(q);
-            }
-        }
-        double resolution = Double.NaN;
-        if (testable > 0) {
-            double typicalError = Math.sqrt(sumSquares / testable);
-            double critical = tQuantile(df, 1 - alpha / (2.0 * testable)) + tQuantile(df, 0.80);
-            resolution = Math.exp(critical * typicalError);
-        }
-        return new Decisions(separated, adjustedP, level, resolution);
-    }
-
-    /** Letters on positions in the sorted order (so the best's is "a"), mapped back to the groups. */
-    private static String[] letters(int[] order, boolean[][] separated) {
-        int k = order.length;
-        boolean[][] sortedSeparated = new boolean[k][k];
-        for (int a = 0; a < k; a++) {
-            for (int b = 0; b < k; b++) {
-                sortedSeparated[a][b] = separated[order[a]][order[b]];
-            }
-        }
-        String[] sortedLetters = LetterDisplay.letters(IntStream.range(0, k).toArray(), sortedSeparated);
-        String[] letters = new String[k];
-        for (int a = 0; a < k; a++) {
-            letters[order[a]] = sortedLetters[a];
-        }
-        return letters;
     }
 
     static double tQuantile(int df, double probability) {

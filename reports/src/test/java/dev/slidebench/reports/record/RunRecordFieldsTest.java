@@ -208,7 +208,11 @@ class RunRecordFieldsTest {
                         2.5,
                         0.01,
                         1.2,
-                        0),
+                        0,
+                        null,
+                        null,
+                        null,
+                        null),
                 fork);
         assertEquals(List.of("k1"), r.taskOrder());
         assertEquals(List.of(Instant.parse("2026-12-01T11:00:00Z")), r.resumed());
@@ -225,10 +229,12 @@ class RunRecordFieldsTest {
     void forksAreReplacedByKeyAndResumptionsAppended() {
         RunRecord empty = RunRecord.parse("run.json", "{\"schema\": 2}");
         assertFalse(empty.toJson().has("resumed"), "no resumptions: no member");
-        ForkRecord first =
-                new ForkRecord("k", 0, null, "b", Map.of(), null, null, null, null, null, null, null, null, null);
-        ForkRecord other =
-                new ForkRecord("j", 1, null, "b", Map.of(), null, null, null, null, null, null, null, null, null);
+        ForkRecord first = new ForkRecord(
+                "k", 0, null, "b", Map.of(), null, null, null, null, null, null, null, null, null, null, null, null,
+                null);
+        ForkRecord other = new ForkRecord(
+                "j", 1, null, "b", Map.of(), null, null, null, null, null, null, null, null, null, null, null, null,
+                null);
         ForkRecord again = first.withRow(3);
         RunRecord r = empty.withFork(first).withFork(other).withFork(again);
         assertEquals(List.of(other, again), r.forks(), "the re-run replaces the old record of its key, at the end");

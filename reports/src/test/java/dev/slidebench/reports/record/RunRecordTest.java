@@ -98,7 +98,11 @@ class RunRecordTest {
                 2.5,
                 0.013,
                 1.42,
-                3);
+                3,
+                null,
+                null,
+                null,
+                null);
         return new RunRecord(
                 RunRecord.SCHEMA,
                 new RunRecord.Tool("0.2.0", "abc123"),
@@ -110,7 +114,8 @@ class RunRecordTest {
                 Map.of("Pext", pext17),
                 List.of("r01-random-queen-Pext-j1"),
                 List.of(fork),
-                List.of(Instant.parse("2026-12-01T09:10:00Z")));
+                List.of(Instant.parse("2026-12-01T09:10:00Z")),
+                null);
     }
 
     @Test

@@ -20,7 +20,9 @@ class SteadyWarmupRecordTest {
     @Test
     void aForkKeepsItsWarmupThroughWriteAndRead() {
         ForkRecord.SteadyWarmup used = new ForkRecord.SteadyWarmup(412.5, 17, false);
-        ForkRecord fork = new ForkRecord("k", 0, null, "b", Map.of(), null, null, null, null, null, null, null, null, 2)
+        ForkRecord fork = new ForkRecord(
+                        "k", 0, null, "b", Map.of(), null, null, null, null, null, null, null, null, 2, null, null,
+                        null, null)
                 .withSteadyWarmup(used);
         RunRecord record = RunRecord.parse("run.json", "{\"schema\": 3}").withFork(fork);
         String text = record.toJsonText();
