@@ -6,10 +6,11 @@ import java.util.function.Function;
 /**
  * What a project's report says in its own words: the parameter whose values are the things compared
  * and described by {@code run.json}, the default reference for ratios, domain caveats, and how a user
- * gets the chosen value into their code, what one operation of a benchmark is, and the project's own
- * report sections. This record is the one extension point through which a domain enters the report: the
- * reports module itself knows no domain; bench passes slidebench's profile in, and {@link #generic()}
- * serves any other JMH project.
+ * gets the chosen value into their code, and what one operation of a benchmark is. This record is the
+ * extension point through which a domain's words and rules enter the report (a project's own report
+ * sections come in beside it, as {@link dev.slidebench.reports.render.ReportView}s in {@link
+ * Reports.Options#views()}): the reports module itself knows no domain; bench passes slidebench's
+ * profile in, and {@link #generic()} serves any other JMH project.
  *
  * @param parameter the JMH parameter the report compares by default and run.json describes
  * @param defaultReference the value ratios are taken against unless one is named, or null
@@ -24,7 +25,6 @@ import java.util.function.Function;
  * @param engine the project's engine-shaped workload and its rules for a fair verdict (see {@link Engine})
  * @param operation what one operation of a benchmark is, in the singular, for "ns per operation" and
  *     "operations per second" in thread scaling
- * @param views the project's own report sections ({@link ReportView}), in order
  * @param words the verdict's sentences about the focus benchmark and two recorded traits (see {@link Words})
  */
 public record ReportProfile(
@@ -37,7 +37,6 @@ public record ReportProfile(
         Function<Rerun, String> rerun,
         Engine engine,
         String operation,
-        List<ReportView> views,
         Words words) {
 
     /**
@@ -145,7 +144,6 @@ public record ReportProfile(
     public ReportProfile {
         caveats = List.copyOf(caveats);
         focusWorkload = List.copyOf(focusWorkload);
-        views = List.copyOf(views);
     }
 
     /** A profile without an engine workload ({@link Engine#NONE}). */
@@ -167,26 +165,25 @@ public record ReportProfile(
                 rerun,
                 Engine.NONE,
                 OPERATION,
-                List.of(),
                 Words.GENERIC);
     }
 
     /** This profile with an engine workload and its rules. */
     public ReportProfile withEngine(Engine engine) {
-        return with(engine, operation, views, words);
+        return with(engine, operation, words);
     }
 
-    /** This profile with the project's word for one operation and its own report sections. */
-    public ReportProfile withViews(String operation, List<ReportView> views) {
-        return with(engine, operation, views, words);
+    /** This profile with the project's word for one operation. */
+    public ReportProfile withOperation(String operation) {
+        return with(engine, operation, words);
     }
 
     /** This profile with the verdict's sentences in the project's words. */
     public ReportProfile withWords(Words words) {
-        return with(engine, operation, views, words);
+        return with(engine, operation, words);
     }
 
-    private ReportProfile with(Engine engine, String operation, List<ReportView> views, Words words) {
+    private ReportProfile with(Engine engine, String operation, Words words) {
         return new ReportProfile(
                 parameter,
                 defaultReference,
@@ -197,7 +194,6 @@ public record ReportProfile(
                 rerun,
                 engine,
                 operation,
-                views,
                 words);
     }
 

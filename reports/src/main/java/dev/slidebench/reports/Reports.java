@@ -15,6 +15,7 @@ import dev.slidebench.reports.render.Charts;
 import dev.slidebench.reports.render.Document;
 import dev.slidebench.reports.render.ReportContext;
 import dev.slidebench.reports.render.ReportLayout;
+import dev.slidebench.reports.render.ReportView;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,11 +69,34 @@ public final class Reports {
             String base,
             String test,
             Settings settings,
-            ReportProfile profile) {
+            ReportProfile profile,
+            List<ReportView> views) {
+
+        public Options {
+            views = List.copyOf(views);
+        }
+
+        /** Without a project's own sections. */
+        public Options(
+                List<Path> inputs,
+                Path outDir,
+                String byParam,
+                boolean ab,
+                String base,
+                String test,
+                Settings settings,
+                ReportProfile profile) {
+            this(inputs, outDir, byParam, ab, base, test, settings, profile, List.of());
+        }
 
         /** Defaults for everything but the inputs. */
         public static Options of(List<Path> inputs, ReportProfile profile) {
             return new Options(inputs, null, profile.parameter(), false, null, null, Settings.defaults(), profile);
+        }
+
+        /** These options with a project's own report sections, placed as {@link ReportView} says. */
+        public Options withViews(List<ReportView> views) {
+            return new Options(inputs, outDir, byParam, ab, base, test, settings, profile, views);
         }
     }
 
@@ -120,7 +144,8 @@ public final class Reports {
                 ab.base(),
                 ab.test(),
                 List.of(SummaryExport.CSV, SummaryExport.JSON),
-                new ArrayList<>());
+                new ArrayList<>(),
+                options.views());
         Document document = ReportLayout.build(context);
 
         Map<String, byte[]> files = new LinkedHashMap<>();

@@ -1,9 +1,10 @@
 /**
  * Reads JMH JSON; statistics, charts, the Markdown/HTML report, the summary export and the
  * recommendation. Works from JMH's JSON alone (any project's, not only slidebench's) and knows no domain:
- * a project's words, verdict rules and own sections come in through one extension point, a
- * {@link dev.slidebench.reports.ReportProfile} (with {@link dev.slidebench.reports.ReportView}s for sections
- * of its own); {@link dev.slidebench.reports.ReportProfile#generic(String)} serves any JMH suite. bench's
+ * a project's words and verdict rules come in through one extension point, a
+ * {@link dev.slidebench.reports.ReportProfile}, and sections of its own as
+ * {@link dev.slidebench.reports.render.ReportView}s in {@link dev.slidebench.reports.Reports.Options#views()};
+ * {@link dev.slidebench.reports.ReportProfile#generic(String)} serves any JMH suite. bench's
  * {@code cli.ReportStep} and {@code bench.report} package hold slidebench's.
  *
  * <p>Of the other slidebench modules it uses core only, and of core two classes that know no chess:

@@ -78,7 +78,15 @@ public final class ReportCommand extends SlidebenchCommand {
         try {
             Settings settings = new Settings(confidence, Settings.ALPHA, MetricChoice.parse(metric), reference);
             outcome = Reports.generate(new Reports.Options(
-                    results.inputs, out, results.by, ab, base, test, settings, ReportStep.profileFor(results.by)));
+                    results.inputs,
+                    out,
+                    results.by,
+                    ab,
+                    base,
+                    test,
+                    settings,
+                    ReportStep.profileFor(results.by),
+                    ReportStep.VIEWS));
         } catch (ReportInputException e) {
             throw new BadInputException(e.getMessage(), e);
         }

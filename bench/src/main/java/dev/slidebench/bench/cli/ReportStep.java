@@ -8,6 +8,7 @@ import dev.slidebench.bench.run.Workload;
 import dev.slidebench.reports.ReportInputException;
 import dev.slidebench.reports.ReportProfile;
 import dev.slidebench.reports.Reports;
+import dev.slidebench.reports.render.ReportView;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,6 +26,9 @@ final class ReportStep {
 
     /** The reference for ratios: the plain ray loop every strategy is checked against. */
     static final String DEFAULT_REFERENCE = "RayLoop";
+
+    /** slidebench's own report section: the cost of a lookup by square, from the {@code squares} workload. */
+    static final List<ReportView> VIEWS = List.of(new SquareCostView());
 
     static final ReportProfile PROFILE = new ReportProfile(
                     STRATEGY_PARAMETER,
@@ -53,7 +57,7 @@ final class ReportStep {
                     List.of(Workload.POSITIONS.id(), Workload.POSITIONS.className()),
                     "measure it with ./slidebench run --workloads 'search|incremental' --out DIR (they make and"
                             + " unmake moves through the board) and run recommend DIR/results.json --incremental"))
-            .withViews("lookup", List.of(new SquareCostView()))
+            .withOperation("lookup")
             .withWords(new ReportProfile.Words(
                     RecommendCommand.NEED_XRAY,
                     "x-ray lookup",
@@ -135,7 +139,8 @@ final class ReportStep {
     }
 
     static Path write(Path results, PrintWriter out) {
-        Reports.Outcome outcome = Reports.generate(Reports.Options.of(List.of(results), PROFILE));
+        Reports.Outcome outcome =
+                Reports.generate(Reports.Options.of(List.of(results), PROFILE).withViews(VIEWS));
         for (String message : outcome.messages()) {
             out.println("note: " + message);
         }

@@ -1,12 +1,12 @@
 package dev.slidebench.bench.report;
 
 import dev.slidebench.core.Square;
-import dev.slidebench.reports.ReportView;
 import dev.slidebench.reports.chart.GridHeatMap;
 import dev.slidebench.reports.input.BenchmarkResult;
 import dev.slidebench.reports.render.Charts;
 import dev.slidebench.reports.render.Document;
 import dev.slidebench.reports.render.ReportContext;
+import dev.slidebench.reports.render.ReportView;
 import dev.slidebench.reports.text.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -13,6 +13,7 @@ import dev.slidebench.reports.analysis.Settings;
 import dev.slidebench.reports.chart.GridHeatMap;
 import dev.slidebench.reports.model.ResultSet;
 import dev.slidebench.reports.model.SimulatedAvgt;
+import dev.slidebench.reports.render.ReportView;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,8 +33,9 @@ import org.junit.jupiter.api.io.TempDir;
 class SquareCostViewTest {
 
     private static final String SQUARES = "sim.SquareCost.queen";
-    private static final ReportProfile PROFILE =
-            ReportProfile.generic().withViews("lookup", List.of(new SquareCostView()));
+    private static final ReportProfile PROFILE = ReportProfile.generic().withOperation("lookup");
+
+    private static final List<ReportView> VIEWS = List.of(new SquareCostView());
 
     @TempDir
     Path temp;
@@ -108,7 +110,8 @@ class SquareCostViewTest {
     @Test
     void theReportDrawsOneBoardPerStrategyAndATable() throws IOException {
         Path file = squaresRun("report", List.of("Flat", "Edgy", "BASELINE", "Zero"));
-        Reports.Outcome outcome = Reports.generate(Reports.Options.of(List.of(file), PROFILE));
+        Reports.Outcome outcome =
+                Reports.generate(Reports.Options.of(List.of(file), PROFILE).withViews(VIEWS));
         String md = Files.readString(outcome.markdown());
         assertTrue(
                 md.contains("## Cost by square: SquareCost.queen"
@@ -138,7 +141,8 @@ class SquareCostViewTest {
     void twoRunsNameTheRunAndNumberTheCharts() throws IOException {
         Path first = squaresRun("one", List.of("Flat", "Edgy"));
         Path second = squaresRun("two", List.of("Flat", "Edgy"));
-        Reports.Outcome outcome = Reports.generate(Reports.Options.of(List.of(first, second), PROFILE));
+        Reports.Outcome outcome = Reports.generate(
+                Reports.Options.of(List.of(first, second), PROFILE).withViews(VIEWS));
         String md = Files.readString(outcome.markdown());
         assertEquals(2, md.split("## Cost by square: SquareCost.queen \u2014 ", -1).length - 1, md);
         Path charts = outcome.markdown().resolveSibling("charts");

@@ -1,6 +1,5 @@
 package dev.slidebench.reports.render;
 
-import dev.slidebench.reports.ReportView;
 import dev.slidebench.reports.analysis.CaseAnalysis;
 import dev.slidebench.reports.analysis.MetricKind;
 import dev.slidebench.reports.input.BenchmarkResult;
@@ -217,7 +216,7 @@ final class BenchmarkSection implements Section {
         // the warm-up's results describe the fork, not the strategy: the drift chart shows them
         names.removeIf(name -> name.startsWith(WarmupRule.METRIC_PREFIX));
         // A project's own view shows these (as columns they would say nothing).
-        for (ReportView view : context.model().profile().views()) {
+        for (ReportView view : context.views()) {
             names.removeAll(view.shownMetrics(sources));
         }
         return new ArrayList<>(names);

@@ -14,6 +14,7 @@ import java.util.List;
  * @param base the A/B base run, or null without {@code --ab}
  * @param test the A/B test run, or null
  * @param exports file names of the machine-readable exports, linked from the report
+ * @param views the project's own sections ({@link ReportView}), in order
  */
 public record ReportContext(
         ReportModel model,
@@ -21,10 +22,23 @@ public record ReportContext(
         Run base,
         Run test,
         List<String> exports,
-        List<Charts.ChartImage> charts) {
+        List<Charts.ChartImage> charts,
+        List<ReportView> views) {
 
     public ReportContext {
         charts = charts == null ? new ArrayList<>() : charts;
+        views = views == null ? List.of() : List.copyOf(views);
+    }
+
+    /** Without a project's own sections. */
+    public ReportContext(
+            ReportModel model,
+            List<Verdict> verdicts,
+            Run base,
+            Run test,
+            List<String> exports,
+            List<Charts.ChartImage> charts) {
+        this(model, verdicts, base, test, exports, charts, List.of());
     }
 
     public boolean multiRun() {

@@ -1,6 +1,5 @@
 package dev.slidebench.reports.render;
 
-import dev.slidebench.reports.ReportView;
 import dev.slidebench.reports.model.ResultSet.BenchmarkCase;
 import dev.slidebench.reports.model.ResultSet.Run;
 import java.util.ArrayList;
@@ -30,7 +29,7 @@ public final class ReportLayout {
         sections.add(new OverviewSection());
         sections.add(new AgreementSection());
         sections.add(new ScalingSection());
-        for (ReportView view : context.model().profile().views()) {
+        for (ReportView view : context.views()) {
             sections.add(view::render);
         }
         for (BenchmarkCase benchmarkCase : context.model().cases()) {

@@ -1,8 +1,6 @@
-package dev.slidebench.reports;
+package dev.slidebench.reports.render;
 
 import dev.slidebench.reports.input.BenchmarkResult;
-import dev.slidebench.reports.render.Document;
-import dev.slidebench.reports.render.ReportContext;
 import java.util.List;
 import java.util.Set;
 
@@ -10,7 +8,7 @@ import java.util.Set;
  * A section of a project's own in the report, drawn from the same model as the rest: a view of
  * secondary metrics only that project's benchmarks write (bench's {@code SquareCostView} is one). The
  * report places every view of its
- * {@link ReportProfile#views()} after thread scaling and before the per-benchmark sections; a view that
+ * {@link dev.slidebench.reports.Reports.Options#views()} after thread scaling and before the per-benchmark sections; a view that
  * finds none of its data in the model writes nothing.
  */
 public interface ReportView {
