@@ -76,22 +76,10 @@ public final class Reports {
             views = List.copyOf(views);
         }
 
-        /** Without a project's own sections. */
-        public Options(
-                List<Path> inputs,
-                Path outDir,
-                String byParam,
-                boolean ab,
-                String base,
-                String test,
-                Settings settings,
-                ReportProfile profile) {
-            this(inputs, outDir, byParam, ab, base, test, settings, profile, List.of());
-        }
-
         /** Defaults for everything but the inputs. */
         public static Options of(List<Path> inputs, ReportProfile profile) {
-            return new Options(inputs, null, profile.parameter(), false, null, null, Settings.defaults(), profile);
+            return new Options(
+                    inputs, null, profile.parameter(), false, null, null, Settings.defaults(), profile, List.of());
         }
 
         /** These options with a project's own report sections, placed as {@link ReportView} says. */

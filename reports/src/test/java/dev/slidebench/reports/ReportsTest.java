@@ -40,7 +40,8 @@ class ReportsTest {
                 null,
                 null,
                 new Settings(Settings.DEFAULT_CONFIDENCE, Settings.ALPHA, MetricChoice.AUTO, reference),
-                ChartsTest.PROFILE);
+                ChartsTest.PROFILE,
+                List.of());
     }
 
     @Test
@@ -224,7 +225,8 @@ class ReportsTest {
                 "test/results.json",
                 "base/results.json",
                 Settings.defaults(),
-                ChartsTest.PROFILE);
+                ChartsTest.PROFILE,
+                List.of());
         Reports.generate(picked);
         String md = Files.readString(out.resolve("report.md"));
         assertTrue(md.startsWith("# Benchmark report: test/results.json (base) vs base/results.json (test)"), md);
@@ -232,7 +234,15 @@ class ReportsTest {
         ReportInputException e = assertThrows(
                 ReportInputException.class,
                 () -> Reports.generate(new Reports.Options(
-                        inputs, out, "strategy", true, "17", "test", Settings.defaults(), ChartsTest.PROFILE)));
+                        inputs,
+                        out,
+                        "strategy",
+                        true,
+                        "17",
+                        "test",
+                        Settings.defaults(),
+                        ChartsTest.PROFILE,
+                        List.of())));
         assertTrue(
                 e.getMessage().startsWith("--base 17: ambiguous, matches base/results.json; test/results.json"),
                 e.getMessage());

@@ -7,9 +7,9 @@ import java.util.Set;
 /**
  * A section of a project's own in the report, drawn from the same model as the rest: a view of
  * secondary metrics only that project's benchmarks write (bench's {@code SquareCostView} is one). The
- * report places every view of its
- * {@link dev.slidebench.reports.Reports.Options#views()} after thread scaling and before the per-benchmark sections; a view that
- * finds none of its data in the model writes nothing.
+ * report places every view of its {@link dev.slidebench.reports.Reports.Options#views()} after thread
+ * scaling and before the per-benchmark sections; a view that finds none of its data in the model writes
+ * nothing.
  */
 public interface ReportView {
 

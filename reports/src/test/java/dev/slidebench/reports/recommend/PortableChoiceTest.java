@@ -139,7 +139,7 @@ class PortableChoiceTest {
     void theReportPutsItRightAfterTheVerdictAndSummaryJsonCarriesIt() throws IOException {
         Path out = temp.resolve("report");
         Reports.generate(new Reports.Options(
-                twoConfigurations(), out, "strategy", false, null, null, Settings.defaults(), PROFILE));
+                twoConfigurations(), out, "strategy", false, null, null, Settings.defaults(), PROFILE, List.of()));
         String markdown = Files.readString(out.resolve("report.md"));
         int verdict = markdown.indexOf("## Verdict");
         int section = markdown.indexOf("## Portable choice");
@@ -169,8 +169,8 @@ class PortableChoiceTest {
         Path one = configuration("17", "A=10", "B=11");
         assertNull(portable(List.of(one)));
         Path out = temp.resolve("single");
-        Reports.generate(
-                new Reports.Options(List.of(one), out, "strategy", false, null, null, Settings.defaults(), PROFILE));
+        Reports.generate(new Reports.Options(
+                List.of(one), out, "strategy", false, null, null, Settings.defaults(), PROFILE, List.of()));
         assertFalse(Files.readString(out.resolve("report.md")).contains("Portable choice"));
         JsonObject json = JsonParser.parseString(Files.readString(out.resolve("summary.json")))
                 .getAsJsonObject();
@@ -196,7 +196,15 @@ class PortableChoiceTest {
 
         Path out = temp.resolve("missing");
         Reports.generate(new Reports.Options(
-                List.of(seventeen, twentyFive), out, "strategy", false, null, null, Settings.defaults(), PROFILE));
+                List.of(seventeen, twentyFive),
+                out,
+                "strategy",
+                false,
+                null,
+                null,
+                Settings.defaults(),
+                PROFILE,
+                List.of()));
         assertTrue(Files.readString(out.resolve("report.md"))
                 .contains("D is not a candidate: it is missing on JDK 25.0.1."));
     }
