@@ -9,6 +9,7 @@ import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.nodeTypes.NodeWithTypeParameters;
+import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import java.util.ArrayDeque;
 import java.util.Collections;
@@ -19,6 +20,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -30,6 +32,12 @@ import java.util.Set;
  * tableBytes()}, the registry's metadata, the incremental boards) is left out.
  */
 final class ClosureBuilder {
+
+    /**
+     * Superclasses that hold only what the registry reads of a strategy (its name, family, origin and needs,
+     * passed up by the constructor's {@code super(...)}): an export leaves them out, with that call.
+     */
+    private static final Set<String> REGISTRY_ONLY = Set.of("dev.slidebench.strategies.DeclaredStrategy");
 
     /** Methods every class inherits from {@code Object} that the JDK may call without a call in our code. */
     private static final Set<String> OBJECT_METHODS = Set.of("toString", "equals", "hashCode", "clone", "finalize");
@@ -50,7 +58,7 @@ final class ClosureBuilder {
 
     /** Needs {@code type}: its superclass, its header, initialisers and constructors, and what is demanded of it. */
     void reachType(SourceType type) {
-        if (type == null || !types.add(type)) {
+        if (type == null || registryOnly(type) || !types.add(type)) {
             return;
         }
         reachType(type.outer());
@@ -123,6 +131,9 @@ final class ClosureBuilder {
 
     /** Needs one member, and with it the type that declares it. */
     void reachMember(SourceType owner, BodyDeclaration<?> member) {
+        if (registryOnly(owner)) {
+            return;
+        }
         reachType(owner);
         if (members.add(member)) {
             work.add(member);
@@ -181,14 +192,38 @@ final class ClosureBuilder {
         }
     }
 
+    static boolean registryOnly(SourceType type) {
+        return type != null && REGISTRY_ONLY.contains(type.name());
+    }
+
+    /**
+     * The {@code super(...)} of a constructor whose class extends a {@link #registryOnly} superclass: it
+     * passes the registry's metadata only, and the export drops it; null for any other statement.
+     */
+    ExplicitConstructorInvocationStmt registrySuperCall(SourceType type, ExplicitConstructorInvocationStmt call) {
+        return !call.isThis() && registryOnly(resolver.superclass(type)) ? call : null;
+    }
+
     /** Drains the worklist and returns what was found. */
     Closure build() {
         while (!work.isEmpty()) {
             Node item = work.poll();
             SourceUnit unit = unitOf(item);
-            item.walk(node -> uses.visit(node, unit));
+            item.walk(node -> {
+                if (!inRegistrySuperCall(node, unit)) {
+                    uses.visit(node, unit);
+                }
+            });
         }
         return new Closure(List.copyOf(types), members, uses.edits(), uses.names(), uses.problems());
+    }
+
+    /** Inside a {@link #registrySuperCall}: what it names is not needed. */
+    private boolean inRegistrySuperCall(Node node, SourceUnit unit) {
+        return node.findAncestor(ExplicitConstructorInvocationStmt.class)
+                .or(() -> node instanceof ExplicitConstructorInvocationStmt call ? Optional.of(call) : Optional.empty())
+                .map(call -> registrySuperCall(unit.enclosingType(call), call) != null)
+                .orElse(false);
     }
 
     private SourceUnit unitOf(Node node) {

@@ -3,8 +3,10 @@ package dev.slidebench.bench.export;
 import com.github.javaparser.JavaToken;
 import com.github.javaparser.ast.Modifier;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.NodeList;
 import com.github.javaparser.ast.body.BodyDeclaration;
 import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.ConstructorDeclaration;
 import com.github.javaparser.ast.body.MethodDeclaration;
 import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
@@ -12,6 +14,8 @@ import com.github.javaparser.ast.comments.Comment;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.TextBlockLiteralExpr;
 import com.github.javaparser.ast.nodeTypes.NodeWithTypeParameters;
+import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
+import com.github.javaparser.ast.stmt.Statement;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -64,6 +68,9 @@ final class NestedTypeWriter {
             } else if (!(member instanceof TypeDeclaration<?>) && closure.keeps(member)) {
                 if (member instanceof MethodDeclaration method) {
                     dropStaleOverride(type, method, edits);
+                } else if (member instanceof ConstructorDeclaration constructor
+                        && ClosureBuilder.registryOnly(resolver.superclass(type))) {
+                    dropRegistrySuper(unit, constructor, namedInContract(resolver.superclass(type)), removed, edits);
                 }
             } else {
                 removed.add(member);
@@ -73,6 +80,58 @@ final class NestedTypeWriter {
         dropOrphanComments(unit, declaration, removed, edits);
         if (topLevel || !droppedInterfaces(type).isEmpty()) {
             replaceHeader(type, topLevel, edits);
+        }
+    }
+
+    /**
+     * Whether the export keeps the contract's {@code name()} (code that checks a strategy names it in its
+     * messages), which the registry-only superclass {@code parent} answered.
+     */
+    private boolean namedInContract(SourceType parent) {
+        for (ClassOrInterfaceType written : TypeResolver.declaredSupertypes(parent)) {
+            SourceType contract = resolver.typeOf(written, parent);
+            if (contract != null
+                    && closure.contains(contract)
+                    && contract.methods("name", 0).stream().anyMatch(closure::keeps)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A constructor's {@code super(...)} to a registry-only superclass goes with that superclass; a
+     * constructor left with nothing to do (no parameters, no other statement) goes whole. Where the export
+     * keeps the contract's {@code name()}, a method returning the name the call passed takes its place.
+     */
+    private static void dropRegistrySuper(
+            SourceUnit unit,
+            ConstructorDeclaration constructor,
+            boolean named,
+            List<BodyDeclaration<?>> removed,
+            TextEdits edits) {
+        NodeList<Statement> statements = constructor.getBody().getStatements();
+        for (Statement statement : statements) {
+            if (statement instanceof ExplicitConstructorInvocationStmt call && !call.isThis()) {
+                String name = named
+                        ? "@Override\n    public String name() {\n        return " + unit.slice(call.getArgument(0))
+                                + ";\n    }\n"
+                        : "";
+                if (statements.size() == 1 && constructor.getParameters().isEmpty()) {
+                    removed.add(constructor);
+                    TextEdits.Edit whole =
+                            deletion(unit, constructor.getComment().orElse(null), constructor);
+                    edits.add(
+                            new TextEdits.Edit(unit, whole.begin(), whole.end(), name.isEmpty() ? "" : "    " + name));
+                } else {
+                    edits.add(deletion(unit, null, call));
+                    if (!name.isEmpty()) {
+                        int at = unit.lineStart(unit.begin(
+                                constructor.getComment().map(c -> (Node) c).orElse(constructor)));
+                        edits.add(new TextEdits.Edit(unit, at, at, "    " + name + "\n"));
+                    }
+                }
+            }
         }
     }
 
@@ -188,7 +247,15 @@ final class NestedTypeWriter {
         }
         if (declaration instanceof ClassOrInterfaceDeclaration c) {
             appendList(header, " extends ", c.getExtendedTypes(), dropped, type);
-            appendList(header, " implements ", c.getImplementedTypes(), dropped, type);
+            List<String> implemented = new ArrayList<>(kept(c.getImplementedTypes(), dropped, type));
+            SourceType parent = resolver.superclass(type);
+            if (ClosureBuilder.registryOnly(parent)) {
+                // its interfaces that the export keeps (the contract, where code uses a strategy as one) move here
+                implemented.addAll(kept(TypeResolver.declaredSupertypes(parent), droppedInterfaces(parent), parent));
+            }
+            if (!implemented.isEmpty()) {
+                header.append(" implements ").append(String.join(", ", implemented));
+            }
         } else {
             appendList(header, " implements ", TypeResolver.declaredSupertypes(type), dropped, type);
         }
@@ -201,13 +268,18 @@ final class NestedTypeWriter {
             List<ClassOrInterfaceType> types,
             List<ClassOrInterfaceType> dropped,
             SourceType owner) {
-        List<String> kept = types.stream()
-                .filter(t -> dropped.stream().noneMatch(d -> d == t))
-                .map(owner.unit()::slice)
-                .toList();
+        List<String> kept = kept(types, dropped, owner);
         if (!kept.isEmpty()) {
             header.append(keyword).append(String.join(", ", kept));
         }
+    }
+
+    private static List<String> kept(
+            List<ClassOrInterfaceType> types, List<ClassOrInterfaceType> dropped, SourceType owner) {
+        return types.stream()
+                .filter(t -> dropped.stream().noneMatch(d -> d == t))
+                .map(owner.unit()::slice)
+                .toList();
     }
 
     /**
