@@ -247,6 +247,7 @@ final class PlainVerdict {
             return "";
         }
         List<String> parts = new ArrayList<>();
+        List<String> larger = new ArrayList<>();
         for (String value : together.subList(1, together.size())) {
             Long bytes = first.entry(value).traits().tableBytes();
             // Within 10% is the same memory to a reader; two comparisons are enough for one sentence. A
@@ -255,16 +256,34 @@ final class PlainVerdict {
             if (bytes == null
                     || first.entry(value).traits().emulated()
                     || Math.min(bytes, chosenBytes) > 0.9 * Math.max(bytes, chosenBytes)
-                    || parts.size() == 2) {
+                    || parts.size() + larger.size() == 2) {
                 continue;
             }
-            boolean smaller = bytes < chosenBytes;
-            String small = first.entry(smaller ? value : together.get(0)).display();
-            String large = first.entry(smaller ? together.get(0) : value).display();
-            long low = Math.min(bytes, chosenBytes);
-            long high = Math.max(bytes, chosenBytes);
-            parts.add(memoryWords(small, large, low, high)
-                    + (smaller ? slowerHere(value, together.get(0), analyses) : ""));
+            if (bytes < chosenBytes) {
+                parts.add(memoryWords(
+                                first.entry(value).display(),
+                                first.entry(together.get(0)).display(),
+                                bytes,
+                                chosenBytes)
+                        + slowerHere(value, together.get(0), analyses));
+            } else {
+                larger.add(value);
+            }
+        }
+        String chosenName = first.entry(together.get(0)).display();
+        if (larger.size() == 1) {
+            long bytes = first.entry(larger.get(0)).traits().tableBytes();
+            parts.add(0, memoryWords(chosenName, first.entry(larger.get(0)).display(), chosenBytes, bytes));
+        } else if (larger.size() == 2) {
+            // One clause for the choice against both: "X needs 2 KiB of tables against 845 KiB for A and 1.0 MiB for
+            // B".
+            List<String> against = larger.stream()
+                    .map(v -> size(first.entry(v).traits().tableBytes()) + " for "
+                            + first.entry(v).display())
+                    .toList();
+            parts.add(
+                    0,
+                    chosenName + " needs " + size(chosenBytes) + " of tables against " + String.join(" and ", against));
         }
         return parts.isEmpty() ? "" : "; " + String.join("; ", parts);
     }

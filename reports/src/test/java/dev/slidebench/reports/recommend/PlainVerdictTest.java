@@ -158,6 +158,27 @@ class PlainVerdictTest {
     }
 
     @Test
+    void aChoiceWithTheSmallestTablesIsComparedWithTheOthersInOneClause() {
+        // A, B and C within 1% with forks 10% apart: inseparable. A has the smallest tables (1 KiB against
+        // 4 and 8 KiB), so A is chosen, and one clause compares it with both rather than two that repeat it.
+        Recommender.Recommendation r = recommend(
+                "smallest-first",
+                strategies(
+                        strategy("A", 1024, null),
+                        strategy("B", 4096, null),
+                        strategy("C", 8192, null),
+                        strategy("D", 64, null)),
+                lookup("queen", "B", 9, 10, 11),
+                lookup("queen", "C", 9.04, 10.04, 11.04),
+                lookup("queen", "A", 9.08, 10.08, 11.08),
+                lookup("queen", "D", 27, 30, 33));
+        Verdict verdict = r.selected();
+        assertEquals("A", verdict.chosen(), String.join("\n", r.lines()));
+        String sentence = verdict.plain();
+        assertTrue(sentence.contains("); A needs 1 KiB of tables against 4 KiB for B and 8 KiB for C."), sentence);
+    }
+
+    @Test
     void manyInseparableLeadersAreCountedNotAllNamed() {
         // Six strategies within 2% of each other with forks 10% apart: no run of 3 forks separates any
         // two. The sentence names the first four (the choice first) and counts the rest; the firmer run
