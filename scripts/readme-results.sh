@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Writes README.md's results block (between <!-- results:begin --> and <!-- results:end -->) from a
 # committed run's report/summary.json: per JVM, the best group of each ranked benchmark in one
-# sentence, then the five fastest per benchmark with their slowdown against the best [95% CI].
+# sentence, then the five fastest per benchmark (in the benchmark's own unit: ns/op, or ops/s for a
+# throughput benchmark such as search's nodes/s) with their slowdown against the best and
+# its interval as the report's tables give it (Holm-matched).
 #
 #   scripts/readme-results.sh            rewrite the block in README.md
 #   scripts/readme-results.sh --check    exit 1 (with a diff) when README.md's block differs
 #
 # Needs: bash, jq (1.6+; `apt-get install jq`), awk, diff. No network.
-# SUMMARY (default docs/results/quick-2026-12-01/report/summary.json) and README (default README.md)
+# SUMMARY (default docs/results/quick-2026-12-02/report/summary.json) and README (default README.md)
 # may be overridden from the environment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-summary="${SUMMARY:-docs/results/quick-2026-12-01/report/summary.json}"
+summary="${SUMMARY:-docs/results/quick-2026-12-02/report/summary.json}"
 readme="${README:-README.md}"
 check=0
 case "${1:-}" in
@@ -32,6 +34,7 @@ block=$(jq -r --arg src "$summary" '
     + (($n % 100) | tostring | if length < 2 then "0" + . else . end);
   def f3: (. * 1000 | round) as $n | ($n / 1000 | floor | tostring) + "."
     + (($n % 1000) | tostring | if length == 1 then "00" + . elif length == 2 then "0" + . else . end);
+  def num: if . >= 1000 then (round | tostring) else f3 end;
   def short: split(".") | .[-2:] | join(".");
   def top5: sort_by(.rank) | .[:5];
   [.rows[] | select(.ranked == true and .rank != null)] as $rows
@@ -44,11 +47,11 @@ block=$(jq -r --arg src "$summary" '
               + (map(select(.in_best_group)) | sort_by(.rank) | map("`\(.strategy)`") | join(", ")))
             | join("; ")) + " (\($benches[0][0].metric) time, \($benches[0][0].forks) forks).",
          "",
-         "| rank | " + ($benches | map("`\(.[0].benchmark | short)` | ns/op | slowdown [95% CI]") | join(" | ")) + " |",
+         "| rank | " + ($benches | map("`\(.[0].benchmark | short)` | \(.[0].unit) | slowdown [CI]") | join(" | ")) + " |",
          "|---:|" + ($benches | map("---|---:|---:|") | join("")),
          (range(0; 5) as $i | "| \($i + 1) | " + ($benches | map(top5 | .[$i]
             | if . == null then " | | " else
-              "`\(.strategy)`\(if .in_best_group then " *" else "" end) | \(.geomean | f3) | "
+              "`\(.strategy)`\(if .in_best_group then " *" else "" end) | \(.geomean | num) | "
               + "\(.slowdown | f2)× [\(.slowdown_low | f2), \(.slowdown_high | f2)]" end) | join(" | ")) + " |"),
          ""])
     | add)

@@ -98,11 +98,20 @@ final class PlainVerdict {
             RaceRecord.Table race = a.raceTable();
             if (race != null && RaceRecord.BUDGET.equals(race.stop()) && a.run().metadata() != null) {
                 return new ReportProfile.BudgetSpent(
-                        a.run().file().toAbsolutePath().normalize().getParent(),
+                        asTyped(a.run().file().toAbsolutePath().normalize().getParent()),
                         a.run().metadata().race().budget());
             }
         }
         return null;
+    }
+
+    /**
+     * A run directory below the working directory as the user would type it there ("docs/results/quick"),
+     * so a report kept in a repository names no path of the machine that wrote it; any other absolute.
+     */
+    static java.nio.file.Path asTyped(java.nio.file.Path dir) {
+        java.nio.file.Path here = java.nio.file.Path.of("").toAbsolutePath();
+        return dir.startsWith(here) && !dir.equals(here) ? here.relativize(dir) : dir;
     }
 
     /**

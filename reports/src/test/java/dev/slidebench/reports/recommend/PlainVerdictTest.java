@@ -236,6 +236,16 @@ class PlainVerdictTest {
     }
 
     @Test
+    void aRunDirectoryBelowTheWorkingDirectoryIsNamedAsTypedThere() {
+        Path here = Path.of("").toAbsolutePath();
+        assertEquals(Path.of("docs", "results", "r1"), PlainVerdict.asTyped(here.resolve("docs/results/r1")));
+        Path elsewhere =
+                here.getRoot().resolve("elsewhere-" + System.nanoTime()).resolve("r1");
+        assertEquals(elsewhere, PlainVerdict.asTyped(elsewhere), "outside the working directory: absolute");
+        assertEquals(here, PlainVerdict.asTyped(here), "the working directory itself stays absolute, never empty");
+    }
+
+    @Test
     void tableMemoryInWords() {
         assertEquals(
                 "B uses half the table memory of A (2 KiB against 4 KiB)",
