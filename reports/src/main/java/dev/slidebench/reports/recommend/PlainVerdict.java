@@ -80,7 +80,7 @@ final class PlainVerdict {
             }
             sentence = joinOr(names) + ": this run cannot separate "
                     + (all == 2 ? "them" : "these " + all) + " (it resolves " + resolution(analyses)
-                    + ")" + memory(together, analyses)
+                    + ")" + TableMemoryWords.clauses(together, analyses)
                     + "." + effect + " For a firmer answer: "
                     + profile.rerun()
                             .apply(new ReportProfile.Rerun(together, benchmarks, jvm, false, budgetSpent(analyses)));
@@ -179,7 +179,7 @@ final class PlainVerdict {
         Entry entry = analyses.get(0).entry(chosen);
         Long bytes = entry.traits().tableBytes();
         return "Measured here for " + entry.display() + ": " + joinAnd(parts)
-                + (bytes == null ? "" : "; its tables take " + size(bytes)) + ".";
+                + (bytes == null ? "" : "; its tables take " + TableMemoryWords.size(bytes)) + ".";
     }
 
     /** The run shows {@code value} slower than {@code than}: separated, and slower by the estimate. */
@@ -248,72 +248,6 @@ final class PlainVerdict {
         return times(low).equals(highText) ? highText : times(low) + " to " + highText;
     }
 
-    /** "; Y uses half the table memory of X" for each other member whose size differs from the first's. */
-    private static String memory(List<String> together, List<CaseAnalysis> analyses) {
-        CaseAnalysis first = analyses.get(0);
-        Long chosenBytes = first.entry(together.get(0)).traits().tableBytes();
-        if (chosenBytes == null) {
-            return "";
-        }
-        List<String> parts = new ArrayList<>();
-        List<String> larger = new ArrayList<>();
-        for (String value : together.subList(1, together.size())) {
-            Long bytes = first.entry(value).traits().tableBytes();
-            // Within 10% is the same memory to a reader; two comparisons are enough for one sentence. A
-            // fallback's tables are not compared: they are not what its fast path needs, and they cannot
-            // win the choice (Choice).
-            if (bytes == null
-                    || first.entry(value).traits().emulated()
-                    || Math.min(bytes, chosenBytes) > 0.9 * Math.max(bytes, chosenBytes)
-                    || parts.size() + larger.size() == 2) {
-                continue;
-            }
-            if (bytes < chosenBytes) {
-                parts.add(memoryWords(
-                                first.entry(value).display(),
-                                first.entry(together.get(0)).display(),
-                                bytes,
-                                chosenBytes)
-                        + slowerHere(value, together.get(0), analyses));
-            } else {
-                larger.add(value);
-            }
-        }
-        String chosenName = first.entry(together.get(0)).display();
-        if (larger.size() == 1) {
-            long bytes = first.entry(larger.get(0)).traits().tableBytes();
-            parts.add(0, memoryWords(chosenName, first.entry(larger.get(0)).display(), chosenBytes, bytes));
-        } else if (larger.size() == 2) {
-            // One clause for the choice against both: "X needs 2 KiB of tables against 845 KiB for A and 1.0 MiB for
-            // B".
-            List<String> against = larger.stream()
-                    .map(v -> size(first.entry(v).traits().tableBytes()) + " for "
-                            + first.entry(v).display())
-                    .toList();
-            parts.add(
-                    0,
-                    chosenName + " needs " + size(chosenBytes) + " of tables against " + String.join(" and ", against));
-        }
-        return parts.isEmpty() ? "" : "; " + String.join("; ", parts);
-    }
-
-    /**
-     * Why a smaller-tabled value was not the choice: " but measured ×1.08 slower here" (its largest point
-     * estimate against the chosen over the benchmarks, a measured figure, not a separation), or "" when it
-     * was not slower anywhere.
-     */
-    static String slowerHere(String value, String chosen, List<CaseAnalysis> analyses) {
-        double worst = 1;
-        for (CaseAnalysis analysis : analyses) {
-            Entry entry = analysis.entry(value);
-            Entry than = analysis.entry(chosen);
-            if (entry != null && than != null) {
-                worst = Math.max(worst, analysis.ratio(entry, than).estimate());
-            }
-        }
-        return worst >= 1.005 ? " but measured " + times(worst) + " slower here" : "";
-    }
-
     /**
      * When a value ran a fallback path here and could take the choice on its fast path (it is not the
      * chosen one: a faster fast path cannot take a choice it already has), the command that measures it.
@@ -358,34 +292,6 @@ final class PlainVerdict {
 
     private static String decimals(double value) {
         return String.format(Locale.ROOT, value < 9.995 ? "%.2f" : "%.1f", value);
-    }
-
-    /**
-     * "B uses half the table memory of A (2 KiB against 4 KiB)" for a half, a third or a quarter, else
-     * "B needs 2 KiB of tables against 843 KiB for A".
-     */
-    static String memoryWords(String small, String large, long low, long high) {
-        double fraction = (double) low / high;
-        String words = Math.abs(fraction - 0.5) < 0.03
-                ? "half"
-                : Math.abs(fraction - 1 / 3.0) < 0.02
-                        ? "a third of"
-                        : Math.abs(fraction - 0.25) < 0.015 ? "a quarter of" : null;
-        return words != null
-                ? small + " uses " + words + " the table memory of " + large + " (" + size(low) + " against "
-                        + size(high) + ")"
-                : small + " needs " + size(low) + " of tables against " + size(high) + " for " + large;
-    }
-
-    /** 843 KiB, 2.3 MiB, 512 B. */
-    static String size(long bytes) {
-        if (bytes < 1024) {
-            return bytes + " B";
-        }
-        if (bytes < 1024 * 1024) {
-            return Math.round(bytes / 1024.0) + " KiB";
-        }
-        return String.format(Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
     }
 
     private static String joinOr(List<String> names) {

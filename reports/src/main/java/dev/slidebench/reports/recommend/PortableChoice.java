@@ -127,6 +127,17 @@ public record PortableChoice(
                 + " slower than the best, on " + choice.where() + ".";
     }
 
+    /**
+     * {@code recommend}'s line: the {@link #sentence}, and when the portable choice is not {@code chosen} (the
+     * newest JVM's), the line of {@code usage} that takes it (its last), for an engine that ships to JVMs it does
+     * not choose.
+     */
+    public String line(String chosen, java.util.function.Function<String, List<String>> usage) {
+        List<String> take = usage.apply(chosen());
+        return sentence()
+                + (chosen().equals(chosen) || take.isEmpty() ? "" : " To take it: " + take.get(take.size() - 1));
+    }
+
     /** "×2.90 [2.70, 3.10]", or "×2.90" without an interval. */
     public static String ratio(Ratio ratio) {
         return PlainVerdict.ratio(ratio);

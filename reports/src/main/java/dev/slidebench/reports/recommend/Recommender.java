@@ -334,12 +334,7 @@ public final class Recommender {
         lines.addAll(selected.plainLines());
         PortableChoice portable = request.jvm() == null ? PortableChoice.of(verdicts) : null;
         if (portable != null) {
-            // An engine that ships to JVMs it does not choose wants this one; the last lines stay the newest JVM's.
-            List<String> usage = profile.usage().apply(portable.chosen());
-            lines.add(portable.sentence()
-                    + (portable.chosen().equals(selected.chosen()) || usage.isEmpty()
-                            ? ""
-                            : " To take it: " + usage.get(usage.size() - 1)));
+            lines.add(portable.line(selected.chosen(), profile.usage()));
         }
         lines.add("Choice for " + selected.run().label() + " (" + which + "): " + selected.chosenDisplay());
         if (set.byParam().equals(profile.parameter())) {

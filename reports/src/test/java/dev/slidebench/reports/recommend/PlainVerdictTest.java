@@ -249,13 +249,13 @@ class PlainVerdictTest {
     void tableMemoryInWords() {
         assertEquals(
                 "B uses half the table memory of A (2 KiB against 4 KiB)",
-                PlainVerdict.memoryWords("B", "A", 2048, 4096));
+                TableMemoryWords.memoryWords("B", "A", 2048, 4096));
         assertEquals(
                 "B uses a quarter of the table memory of A (512 B against 2 KiB)",
-                PlainVerdict.memoryWords("B", "A", 512, 2048));
+                TableMemoryWords.memoryWords("B", "A", 512, 2048));
         assertEquals(
-                "B needs 2 KiB of tables against 843 KiB for A", PlainVerdict.memoryWords("B", "A", 2048, 863_232));
-        assertEquals("2.3 MiB", PlainVerdict.size(2_361_344));
+                "B needs 2 KiB of tables against 843 KiB for A", TableMemoryWords.memoryWords("B", "A", 2048, 863_232));
+        assertEquals("2.3 MiB", TableMemoryWords.size(2_361_344));
     }
 
     @Test
