@@ -101,7 +101,7 @@ final class MethodSection implements Section {
                 + ".";
     }
 
-    /** One table's stop, in words: "queen (JDK 17): decided after round 4". */
+    /** One table's stop, in words: "shortKeys (JDK 17): decided after round 4". */
     private static String stop(CaseAnalysis analysis) {
         RaceRecord.Table table = analysis.raceTable();
         RaceRecord.Look last = table.lastLook();
