@@ -98,4 +98,42 @@ class EchoTest {
         assertFalse(Echo.needsEscape('/'));
         assertTrue(Echo.needsEscape(0x9b)); // CSI, the one-byte form of ESC [
     }
+
+    /** The ranges of invisible variation selectors include both their ends. */
+    @Test
+    void variationSelectorRangesIncludeTheirEnds() {
+        // U+180B (Mongolian free variation selector one), U+FE00 (variation selector-1) and U+E01EF
+        // (variation selector-256) are non-spacing marks that show nothing.
+        assertEquals("U+180B", Echo.escapeOf(0x180B));
+        assertEquals("U+FE00", Echo.escapeOf(0xFE00));
+        assertEquals("U+E01EF", Echo.escapeOf(0xE01EF));
+        // their visible neighbours: Mongolian Nirugu U+180A and digit zero U+1810
+        assertNull(Echo.escapeOf(0x180A));
+        assertNull(Echo.escapeOf(0x1810));
+    }
+
+    @Test
+    void aNullMessageReadsNull() {
+        assertEquals("null", Echo.line(null));
+    }
+
+    @Test
+    void aMessageOfExactlyTheLineCapIsKeptWhole() {
+        String message = "m".repeat(Echo.MAX_LINE_CHARS - 1) + "!";
+        assertEquals(message, Echo.line(message));
+        // One more character and it is cut: 299 from the start, the ellipsis, 100 from the end (400 in all).
+        String longer = "s".repeat(300) + "e".repeat(101);
+        assertEquals("s".repeat(299) + "…" + "e".repeat(100), Echo.line(longer));
+    }
+
+    /** A long line is cut at 299 characters from the start and 100 from the end, never inside a surrogate pair. */
+    @Test
+    void aLongLineIsNeverCutInsideASurrogatePair() {
+        String face = "\ud83d\ude00"; // one emoji, two UTF-16 units
+        // 298 + 2 + 200 + 2 + 99 = 601 units. The head cut at unit 299 falls between the emoji's halves
+        // (units 298 and 299), so it moves back to 298; the tail cut at 601 − 100 = 501 falls between the
+        // second emoji's halves (500 and 501), so it moves back to 500 and keeps the whole emoji.
+        String message = "a".repeat(298) + face + "b".repeat(200) + face + "c".repeat(99);
+        assertEquals("a".repeat(298) + "…" + face + "c".repeat(99), Echo.line(message));
+    }
 }

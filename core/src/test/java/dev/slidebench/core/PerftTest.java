@@ -1,7 +1,9 @@
 package dev.slidebench.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.stream.Stream;
@@ -68,5 +70,48 @@ class PerftTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> perft.count(-1));
         assertEquals("perft depth -1 is outside 0..63", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> perft.count(64));
+    }
+
+    /** A position where black, to move, has no legal move (stalemate): every perft of depth 1 or more is 0. */
+    private static final String STALEMATE = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+
+    @Test
+    void theDeepestAllowedDepthIsAccepted() {
+        Perft perft = new Perft(Position.fromFen(STALEMATE));
+        assertEquals(0, perft.count(Perft.MAX_DEPTH - 1));
+        assertEquals(0, perft.countUpTo(Perft.MAX_DEPTH - 1, 0));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> perft.countUpTo(Perft.MAX_DEPTH, 0));
+        assertEquals("perft depth 64 is outside 0..63", e.getMessage());
+    }
+
+    @Test
+    void divideChecksItsDepthItself() {
+        Perft perft = new Perft(Position.fromFen(Fen.INITIAL));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> perft.divide(-1));
+        assertEquals("perft depth -1 is outside 0..63", e.getMessage());
+    }
+
+    /**
+     * countUpTo(4, 0) on the initial position: any leaf exceeds the limit of 0, so the count stops after
+     * the first subtree counted whole (three plies below the first root move: with under 40 legal moves
+     * a ply, below 40³ = 64,000 leaves), far below the full perft 4 of 197,281, and is more than the limit as
+     * documented.
+     */
+    @Test
+    void countUpToStopsAfterTheFirstWholeSubtreeOnceOverTheLimit() {
+        Perft perft = new Perft(Position.fromFen(Fen.INITIAL));
+        long partial = perft.countUpTo(4, 0);
+        assertTrue(perft.stopped(), "stopped");
+        assertTrue(partial > 0 && partial < 197_281, Long.toString(partial));
+        // with room for every leaf the count is whole and not stopped
+        assertEquals(197_281, perft.countUpTo(4, 197_281));
+        assertFalse(perft.stopped());
+        // Depth 5 stops at the same grain, one 3-ply subtree two plies down: with well under 40 legal moves a
+        // ply this early in the game that is below 40³ = 64,000 leaves, while a whole 4-ply subtree below
+        // any first move of the game has more than 170,000 (CPW's divide of perft 5 of the initial position).
+        long partial5 = perft.countUpTo(5, 0);
+        assertTrue(perft.stopped());
+        assertTrue(partial5 > 0 && partial5 < 64_000, Long.toString(partial5));
     }
 }

@@ -165,6 +165,61 @@ class PgnTest {
         assertEquals("Rd8#", sanOf("6k1/5ppp/8/8/8/8/8/3RK3 w - - 0 1", "d1d8"));
     }
 
+    @Test
+    void readsARankDisambiguationAndRefusesAMissingPromotion() {
+        // rooks on a1 and a5 both reach a3: "R1a3" is the one from a1, "R5a3" the one from a5
+        Position rooks = Position.fromFen("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1");
+        assertEquals(rooks.parseMove("a1a3"), Pgn.match(rooks, "R1a3"));
+        assertEquals(rooks.parseMove("a5a3"), Pgn.match(rooks, "R5a3"));
+        assertEquals(-2, Pgn.match(rooks, "Ra3"), "ambiguous without the rank");
+        assertEquals(-1, Pgn.match(rooks, "R2a3"), "no rook on the second rank");
+        // a pawn reaching the last rank must name its promotion: "a8" alone is no legal move
+        Position pawn = Position.fromFen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        assertEquals(-1, Pgn.match(pawn, "a8"));
+        assertEquals(pawn.parseMove("a7a8q"), Pgn.match(pawn, "a8=Q"));
+        assertEquals(pawn.parseMove("a7a8r"), Pgn.match(pawn, "a8R"));
+    }
+
+    /** A rook that takes a rook on a1 (a1 is square 0, the corner where an empty move slot would point). */
+    @Test
+    void aCaptureOnA1NeedsNoDisambiguation() {
+        // White's only rook, on a5, takes black's rook on a1: no other white rook reaches a1.
+        Position position = Position.fromFen("7k/8/8/R7/8/8/7K/r7 w - - 0 1");
+        int capture = position.parseMove("a5a1");
+        assertEquals("Rxa1", Pgn.san(position, capture));
+        assertEquals(capture, Pgn.match(position, "Rxa1"));
+    }
+
+    @Test
+    void aCommentClosedAtTheStartOfALineLeavesTheRestOfThatLine() {
+        List<Pgn.Game> games = Pgn.parse("c.pgn", List.of("1. e4 {a comment", "} e5 2. Nf3 *"));
+        assertEquals(1, games.size());
+        assertEquals(3, games.get(0).positions().size(), "e4, e5 and Nf3");
+    }
+
+    @Test
+    void aResultTokenAloneIsAGameWithoutMoves() {
+        List<Pgn.Game> games =
+                Pgn.parse("empty.pgn", List.of("[Event \"a\"]", "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]", "", "*"));
+        assertEquals(1, games.size());
+        assertEquals(1, games.get(0).line());
+        assertEquals("4k3/8/8/8/8/8/8/4K3 w - - 0 1", games.get(0).startFen());
+        assertEquals(List.of(), games.get(0).positions());
+    }
+
+    /** A result token ends its game: the moves after it are a new game from the initial position. */
+    @Test
+    void aResultTokenEndsTheGameEvenWithoutTags() {
+        List<Pgn.Game> games = Pgn.parse("two.pgn", List.of("1. e4 e5 1-0", "1. d4 *"));
+        assertEquals(2, games.size());
+        assertEquals(2, games.get(0).positions().size());
+        assertEquals(Fen.INITIAL, games.get(1).startFen());
+        assertEquals(2, games.get(1).line());
+        assertEquals(
+                List.of("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1"),
+                games.get(1).positions());
+    }
+
     private static String sanOf(String fen, String uci) {
         Position position = Position.fromFen(fen);
         return Pgn.san(position, position.parseMove(uci));

@@ -58,6 +58,7 @@ public final class Search {
     private final int[][] history = new int[2][64 * 64];
 
     private long nodes;
+    private int score;
 
     /** A search of {@code position} (moves are made on it and taken back) with {@code table}. */
     public Search(Position position, TranspositionTable table) {
@@ -86,9 +87,17 @@ public final class Search {
         nodes = 0;
         keys[0] = Zobrist.of(position);
         for (int iteration = 1; iteration <= depth; iteration++) {
-            search(-INFINITY, INFINITY, iteration, 0, true);
+            score = search(-INFINITY, INFINITY, iteration, 0, true);
         }
         return nodes;
+    }
+
+    /**
+     * The score the last {@link #run} gave the position, from the side to move's point of view, in
+     * centipawns ({@link Evaluation}); a mate in n plies is ±(31,000 − n), a draw 0.
+     */
+    public int score() {
+        return score;
     }
 
     /** The best move the last {@link #run} found, from the table; 0 when the root has no move. */

@@ -80,4 +80,46 @@ class StaticExchangeTest {
         // pawn there (−100); nothing of white's reaches d6 again: 100 − 100 = 0.
         assertEquals(0, see("3qk3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"));
     }
+
+    /**
+     * In each case the x-ray piece is revealed by a capture of one type and must be seen after the other
+     * side's next capture, of the same type: the attack sets must be asked again after every capture of a
+     * piece that moves along that line, not only after the next one of another type.
+     */
+    @Test
+    void aBishopBehindARecapturingPawnIsSeenAfterAPawnRecapture() {
+        // Nf3xd4 (+320), e5xd4 (−320), c3xd4 (+100), Bf6xd4 behind the pawn that left e5 (−100); white has
+        // nothing more: 320 − 320 + 100 − 100 = 0 (stopping anywhere earlier is no better for either side).
+        // Without the bishop black's last capture is missing and white keeps a pawn: 320 − 320 + 100 = 100.
+        assertEquals(0, see("6k1/8/5b2/4p3/3n4/2P2N2/8/7K w - - 0 1", "f3d4"));
+    }
+
+    @Test
+    void aQueenBehindARecapturingBishopIsSeenAfterABishopRecapture() {
+        // Nf3xd4 (+320), Be5xd4 (−320), Bb2xd4 (+330), Qf6xd4 behind the bishop that left e5 (−330):
+        // 320 − 320 + 330 − 330 = 0. Without the queen white would keep the bishop: 320 − 320 + 330 = 330,
+        // and black would rather not recapture at all: 320.
+        assertEquals(0, see("6k1/8/5q2/4b3/3n4/5N2/1B6/7K w - - 0 1", "f3d4"));
+    }
+
+    @Test
+    void aBishopBehindARecapturingQueenIsSeenAfterAQueenRecapture() {
+        // Nf3xd4 (+320), Qe5xd4 (−320), Qb2xd4 (+900), Bf6xd4 behind the queen that left e5 (−900):
+        // 320 − 320 + 900 − 900 = 0. Without the bishop black would not recapture with the queen: 320.
+        assertEquals(0, see("6k1/8/5b2/4q3/3n4/5N2/1Q6/7K w - - 0 1", "f3d4"));
+    }
+
+    @Test
+    void aRookBehindARecapturingQueenIsSeenAfterAQueenRecapture() {
+        // Nf3xd4 (+320), Qd6xd4 (−320), Qd1xd4 (+900), Rd8xd4 behind the queen that left d6 (−900):
+        // 320 − 320 + 900 − 900 = 0. Without the rook black would not recapture with the queen: 320.
+        assertEquals(0, see("3r2k1/8/3q4/8/3n4/5N2/8/3Q3K w - - 0 1", "f3d4"));
+    }
+
+    @Test
+    void aRookOffTheLineDoesNotJoinTheExchange() {
+        // Nc3xd5 (+100), Rd8xd5 (−320); white's rook on a1 sees neither d5 nor any square of its lines to
+        // it: 100 − 320 = −220. Were it counted, Ra1xd5 (+500) would follow and white would be up: 100.
+        assertEquals(-220, see("3r2k1/8/8/3p4/8/2N5/8/R5K1 w - - 0 1", "c3d5"));
+    }
 }

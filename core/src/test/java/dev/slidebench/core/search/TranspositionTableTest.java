@@ -1,6 +1,7 @@
 package dev.slidebench.core.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
@@ -89,6 +90,56 @@ class TranspositionTableTest {
             assertEquals(0, table.probe(D), "after clear " + (i + 1));
             assertEquals(0, table.probe(C), "after clear " + (i + 1));
         }
+    }
+
+    /**
+     * Two buckets: a key's high half below 2^31 scales to the first, above to the second, so four keys, two
+     * per bucket, are all kept (in one bucket the third and fourth would push out the first two).
+     */
+    @Test
+    void keysSpreadOverTheBucketsByTheirHighHalf() {
+        TranspositionTable table = new TranspositionTable(4L * TranspositionTable.ENTRY_BYTES);
+        long[] keys = {0x1000_0000_0000_0001L, 0x2000_0000_0000_0002L, 0x9000_0000_0000_0003L, 0xA000_0000_0000_0004L};
+        int[] depths = {5, 3, 5, 3}; // in each bucket the deeper first, the shallower to the second slot
+        for (int i = 0; i < keys.length; i++) {
+            table.store(keys[i], i + 1, 0, depths[i], TranspositionTable.BOUND_EXACT);
+        }
+        for (int i = 0; i < keys.length; i++) {
+            assertEquals(depths[i], depthOf(table, keys[i]), "key " + i);
+            assertEquals(i + 1, TranspositionTable.move(table.probe(keys[i])), "key " + i);
+        }
+    }
+
+    /** The generation is part of an entry: the same store after a clear is a different entry. */
+    @Test
+    void aStoreAfterAClearIsOfANewGeneration() {
+        TranspositionTable table = oneBucket();
+        table.store(A, 7, 0, 3, TranspositionTable.BOUND_EXACT);
+        long before = table.probe(A);
+        table.clear();
+        table.store(A, 7, 0, 3, TranspositionTable.BOUND_EXACT);
+        long after = table.probe(A);
+        assertNotEquals(before, after);
+        assertEquals(TranspositionTable.move(before), TranspositionTable.move(after));
+        assertEquals(TranspositionTable.depth(before), TranspositionTable.depth(after));
+    }
+
+    /**
+     * After 255 clears the generation counter is back at the first generation, and the arrays are really
+     * zeroed: a deep entry stored in the first generation does not come back to take the first slot.
+     */
+    @Test
+    void anEntryOfTheFirstGenerationStaysGoneAfterTheCounterWraps() {
+        TranspositionTable table = oneBucket();
+        table.store(A, 1, 0, 9, TranspositionTable.BOUND_EXACT);
+        for (int i = 0; i < 255; i++) {
+            table.clear();
+        }
+        assertEquals(0, table.probe(A));
+        table.store(B, 2, 0, 5, TranspositionTable.BOUND_EXACT); // the first slot is empty: B goes there
+        table.store(C, 3, 0, 3, TranspositionTable.BOUND_EXACT); // shallower than B: second slot
+        assertEquals(5, depthOf(table, B));
+        assertEquals(3, depthOf(table, C));
     }
 
     @Test
