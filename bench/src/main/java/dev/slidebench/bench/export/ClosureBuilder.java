@@ -20,7 +20,6 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -220,10 +219,13 @@ final class ClosureBuilder {
 
     /** Inside a {@link #registrySuperCall}: what it names is not needed. */
     private boolean inRegistrySuperCall(Node node, SourceUnit unit) {
-        return node.findAncestor(ExplicitConstructorInvocationStmt.class)
-                .or(() -> node instanceof ExplicitConstructorInvocationStmt call ? Optional.of(call) : Optional.empty())
-                .map(call -> registrySuperCall(unit.enclosingType(call), call) != null)
-                .orElse(false);
+        // the node itself or its nearest enclosing call (findAncestor's generic varargs would warn at compile time)
+        for (Node at = node; at != null; at = at.getParentNode().orElse(null)) {
+            if (at instanceof ExplicitConstructorInvocationStmt call) {
+                return registrySuperCall(unit.enclosingType(call), call) != null;
+            }
+        }
+        return false;
     }
 
     private SourceUnit unitOf(Node node) {
