@@ -69,8 +69,10 @@ class SearchAgainstMinimaxTest {
     }
 
     @Test
-    void kingsShufflingBehindLockedPawnsScoreAsPlainAlphaBetaAtDepthFive() {
-        // only king moves, so lines repeat: the repetition rule and the table meet
+    void kingsBehindLockedPawnsScoreAsPlainAlphaBetaAtDepthFive() {
+        // only king moves: many transpositions for the table at the deepest depth where equality must hold. The
+        // lines that repeat do not change this position's value (the reference without its repetition rule
+        // gives the same -10), so this checks the table and the null windows, not the repetition rule.
         String fen = "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/3K4 w - - 0 1";
         assertEquals(Reference.score(fen, 5), searched(fen, 5));
     }
@@ -99,7 +101,7 @@ class SearchAgainstMinimaxTest {
         // white move reaches 100, a draw, which a depth-2 search sees at ply 1
         String drawn = "8/7k/8/8/8/8/8/QK6 w - - 99 80";
         assertEquals(0, searched(drawn, 2));
-        assertEquals(Reference.score(drawn, 2), searched(drawn, 2));
+        assertEquals(0, Reference.score(drawn, 2));
         // one half-move earlier the move reaches 99 only, and the queen counts
         String notYet = "8/7k/8/8/8/8/8/QK6 w - - 98 80";
         int score = searched(notYet, 2);
