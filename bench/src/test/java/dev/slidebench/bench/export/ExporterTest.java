@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.slidebench.bench.export.fixture.AwkwardRays;
+import dev.slidebench.bench.export.fixture.exporter.FussyRays;
 import dev.slidebench.bench.export.fixture.exporter.ImportClashRays;
+import dev.slidebench.bench.export.fixture.exporter.InheritedRays;
 import dev.slidebench.bench.export.fixture.exporter.LaneRays;
 import dev.slidebench.bench.export.fixture.exporter.QueenRays;
 import dev.slidebench.bench.export.fixture.exporter.TwinNamedRays;
@@ -102,6 +104,7 @@ class ExporterTest {
     void aStrategyWithItsOwnQueenLookupIsCalledForTheQueen() throws NotExportableException {
         String source = exporter.export(new QueenRays(), "p", "QueenAttacks").source();
         assertTrue(source.contains("        return STRATEGY.queenAttacks(square, occupied);\n"), source);
+        assertTrue(source.contains(" public long queenAttacks(int square, long occupied) {"), "the nested class keeps it");
         assertFalse(source.contains("STRATEGY.rookAttacks(square, occupied) | STRATEGY.bishopAttacks"), source);
     }
 
@@ -114,6 +117,27 @@ class ExporterTest {
                         + " | STRATEGY.bishopAttacks(square, occupied);\n"),
                 source);
         assertFalse(source.contains("STRATEGY.queenAttacks"), source);
+        assertFalse(source.contains("The idea"), "an origin the strategy does not state is not invented");
+    }
+
+    @Test
+    void aStrategyWhoseLookupsAreInheritedIsExportedItselfFirstThenItsSuperclass() throws NotExportableException {
+        String source = exporter.export(new InheritedRays(), "p", "InheritedAttacks").source();
+        assertTrue(source.contains("    private static final InheritedRays STRATEGY = new InheritedRays();\n"), source);
+        int strategy = source.indexOf("class InheritedRays ");
+        int superclass = source.indexOf("class RayBase ");
+        assertTrue(strategy > 0 && superclass > strategy, source);
+        assertTrue(
+                header(source).contains(". The idea: 1998, https://example.com/base\n"),
+                "the year stands alone without authors: " + header(source));
+    }
+
+    @Test
+    void theTablesOfAnAnsweringClassThisJvmCannotMakeAreNotKnown() throws NotExportableException {
+        String source = exporter.export(new FussyRays(), "p", "FussyAttacks").source();
+        assertTrue(source.contains("    private static final FussyLanes STRATEGY = new FussyLanes();\n"), source);
+        String text = unwrapped(source);
+        assertTrue(text.contains("<p>Tables built when this class initialises. {@link #selfCheck()}"), text);
     }
 
     @Test

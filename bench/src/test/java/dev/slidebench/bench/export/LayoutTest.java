@@ -61,6 +61,7 @@ class LayoutTest {
         assertEquals(
                 "// a\n// https://example.com/a/long/path\n// b\n",
                 Layout.wrap("a https://example.com/a/long/path b", "// ", 12));
+        assertEquals("// https://example.com\n", Layout.wrap("https://example.com", "// ", 12), "no empty line first");
     }
 
     @Test

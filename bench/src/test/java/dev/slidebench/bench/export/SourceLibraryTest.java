@@ -73,6 +73,12 @@ class SourceLibraryTest {
     }
 
     @Test
+    void aTypeNamedInLowerCaseIsFoundWhenTheNameEndsWithIt(@TempDir Path classes) throws IOException {
+        write(classes, "slidebench-sources/p/q/magic.java", "package p.q;\n\nclass magic {}\n");
+        assertEquals("p.q.magic", libraryOver(classes).type("p.q.magic").name());
+    }
+
+    @Test
     void theTypeOfAFileIsTheOneNamedLikeItNotTheFirstItDeclares(@TempDir Path classes) throws IOException {
         write(
                 classes,
