@@ -15,8 +15,7 @@ import org.junit.jupiter.api.Test;
 class ExportedSourceTest {
 
     /** The class Javadoc of {@code PextAttacks} as docs/user-guide.md ("Take it into your engine") shows it. */
-    private static final String PEXT_JAVADOC =
-            """
+    private static final String PEXT_JAVADOC = """
             /**
              * Rook, bishop and queen attacks by slidebench's {@code Pext} strategy (family: table lookup), in
              * one file that depends on the JDK alone.
@@ -66,7 +65,10 @@ class ExportedSourceTest {
     private static String javadocText(String source) {
         int begin = source.indexOf("/**\n");
         int end = source.indexOf(" */\n", begin);
-        return source.substring(begin + 4, end).replace("\n *\n", "\n").replace(" * ", "").replace("\n", " ");
+        return source.substring(begin + 4, end)
+                .replace("\n *\n", "\n")
+                .replace(" * ", "")
+                .replace("\n", " ");
     }
 
     @Test
@@ -87,8 +89,9 @@ class ExportedSourceTest {
                         .contains("by the Pext strategy, exported from slidebench 1.0. The idea: " + ORIGIN + "\n *"),
                 header);
         assertTrue(
-                source.contains(" *\n * Copyright 2026 the slidebench authors\n *\n * Licensed under the Apache License,"
-                        + " Version 2.0 (the \"License\");"),
+                source.contains(
+                        " *\n * Copyright 2026 the slidebench authors\n *\n * Licensed under the Apache License,"
+                                + " Version 2.0 (the \"License\");"),
                 source);
         assertTrue(
                 source.contains(" *     https://www.apache.org/licenses/LICENSE-2.0\n"
@@ -120,7 +123,8 @@ class ExportedSourceTest {
         assertTrue(javadocText(pext(0, List.of())).contains("<p>No tables. {@link #selfCheck()}"));
         assertTrue(javadocText(pext(-1, List.of()))
                 .contains("<p>Tables built when this class initialises. {@link #selfCheck()}"));
-        assertTrue(javadocText(pext(64, List.of())).contains("<p>Tables: 64 bytes, built when this class initialises."));
+        assertTrue(
+                javadocText(pext(64, List.of())).contains("<p>Tables: 64 bytes, built when this class initialises."));
         assertTrue(javadocText(pext(4_294_967_296L, List.of()))
                 .contains("<p>Tables: 4,294,967,296 bytes, built when this class initialises."));
     }
@@ -161,13 +165,14 @@ class ExportedSourceTest {
     void anIncubatorModuleChangesHowToCompileAndRunIt() {
         String source = pext(863_232, List.of("jdk.incubator.vector"));
         String javadoc = javadocText(source);
-        assertTrue(javadoc.contains("<p>Needs: JDK 17 or newer with the incubator module {@code jdk.incubator.vector}"),
+        assertTrue(
+                javadoc.contains("<p>Needs: JDK 17 or newer with the incubator module {@code jdk.incubator.vector}"),
                 javadoc);
         assertTrue(javadoc.contains("compile with {@code javac --add-modules jdk.incubator.vector}"), javadoc);
         assertTrue(javadoc.contains("run with {@code java --add-modules jdk.incubator.vector}"), javadoc);
         assertFalse(javadoc.contains("--release 17"), javadoc);
-        assertTrue(javadoc.contains("{@code java --add-modules jdk.incubator.vector PextAttacks.java} runs it."),
-                javadoc);
+        assertTrue(
+                javadoc.contains("{@code java --add-modules jdk.incubator.vector PextAttacks.java} runs it."), javadoc);
         assertTrue(source.contains(
                 "/** Runs {@link #selfCheck()}: {@code java --add-modules jdk.incubator.vector PextAttacks.java}. */"));
     }

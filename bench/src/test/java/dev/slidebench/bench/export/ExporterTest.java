@@ -41,7 +41,9 @@ class ExporterTest {
 
     /** The licence header's text up to its closing line, with the line breaks inside a paragraph taken out. */
     private static String header(String source) {
-        return source.substring(0, source.indexOf(" */\n")).replace("\n *\n", "\n\n").replace("\n * ", " ");
+        return source.substring(0, source.indexOf(" */\n"))
+                .replace("\n *\n", "\n\n")
+                .replace("\n * ", " ");
     }
 
     /** The version the file names: the jar's, or "dev" when run from a class directory without a manifest. */
@@ -95,8 +97,8 @@ class ExporterTest {
 
     @Test
     void aClassNameTakenByANestedClassIsRefused() {
-        IllegalArgumentException e = assertThrows(
-                IllegalArgumentException.class, () -> exporter.export(new AwkwardRays(), "p", "Compass"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> exporter.export(new AwkwardRays(), "p", "Compass"));
         assertEquals("'Compass' is the name of a class inside the export; choose another", e.getMessage());
     }
 
@@ -104,14 +106,15 @@ class ExporterTest {
     void aStrategyWithItsOwnQueenLookupIsCalledForTheQueen() throws NotExportableException {
         String source = exporter.export(new QueenRays(), "p", "QueenAttacks").source();
         assertTrue(source.contains("        return STRATEGY.queenAttacks(square, occupied);\n"), source);
-        assertTrue(source.contains(" public long queenAttacks(int square, long occupied) {"), "the nested class keeps it");
+        assertTrue(
+                source.contains(" public long queenAttacks(int square, long occupied) {"), "the nested class keeps it");
         assertFalse(source.contains("STRATEGY.rookAttacks(square, occupied) | STRATEGY.bishopAttacks"), source);
     }
 
     @Test
-    void aStrategyWithoutOneAnswersTheQueenWithRookOrBishopNotTheContractsDefault()
-            throws NotExportableException {
-        String source = exporter.export(new AwkwardRays(), "p", "AwkwardAttacks").source();
+    void aStrategyWithoutOneAnswersTheQueenWithRookOrBishopNotTheContractsDefault() throws NotExportableException {
+        String source =
+                exporter.export(new AwkwardRays(), "p", "AwkwardAttacks").source();
         assertTrue(
                 source.contains("        return STRATEGY.rookAttacks(square, occupied)"
                         + " | STRATEGY.bishopAttacks(square, occupied);\n"),
@@ -122,7 +125,8 @@ class ExporterTest {
 
     @Test
     void aStrategyWhoseLookupsAreInheritedIsExportedItselfFirstThenItsSuperclass() throws NotExportableException {
-        String source = exporter.export(new InheritedRays(), "p", "InheritedAttacks").source();
+        String source =
+                exporter.export(new InheritedRays(), "p", "InheritedAttacks").source();
         assertTrue(source.contains("    private static final InheritedRays STRATEGY = new InheritedRays();\n"), source);
         int strategy = source.indexOf("class InheritedRays ");
         int superclass = source.indexOf("class RayBase ");
@@ -166,15 +170,16 @@ class ExporterTest {
         assertTrue(text.contains("{@code LaneHolder.Lanes} answers"), text);
         assertTrue(text.contains("<p>Tables: 2,048 bytes,"), "the answering class's tables, not the provider's");
         assertTrue(
-                header(source).contains("by the LaneRays strategy, exported from slidebench " + version()
-                        + ". The idea: B. Author (2011)\n"),
+                header(source)
+                        .contains("by the LaneRays strategy, exported from slidebench " + version()
+                                + ". The idea: B. Author (2011)\n"),
                 "the file names the strategy, and the year after the authors: " + header(source));
     }
 
     @Test
     void twoClassesAnsweringUnderOneNameAreRefusedNamingBoth() {
-        NotExportableException e = assertThrows(
-                NotExportableException.class, () -> exporter.export(new TwinRays(), "p", "TwinAttacks"));
+        NotExportableException e =
+                assertThrows(NotExportableException.class, () -> exporter.export(new TwinRays(), "p", "TwinAttacks"));
         String lanes = "dev.slidebench.bench.export.fixture.exporter.TwinLanes";
         assertEquals(
                 "TwinRays: several classes answer under its name ([" + lanes + ".Left, " + lanes + ".Right]);"
@@ -217,15 +222,15 @@ class ExporterTest {
         Path file = classes.resolve("slidebench-sources/dev/slidebench/core/ReferenceStandIn.java");
         Files.createDirectories(file.getParent());
         Files.writeString(file, text, StandardCharsets.UTF_8);
-        Exporter reading = new Exporter(new URLClassLoader(new URL[] {classes.toUri().toURL()}, null));
+        Exporter reading =
+                new Exporter(new URLClassLoader(new URL[] {classes.toUri().toURL()}, null));
         return reading.refusal(new ReferenceStandIn("StandIn"));
     }
 
     @Test
     void aFileThatSaysInItsOpeningCommentsThatItIsGeneratedIsRefusedQuotingThatLine(@TempDir Path classes)
             throws IOException {
-        String licenceThenMark =
-                """
+        String licenceThenMark = """
                 /*
                  * Licensed under the Apache License.
                  */
@@ -239,8 +244,7 @@ class ExporterTest {
                 "StandIn is generated code (\"This file is GENERATED by tools/SwitchGen.java; do not edit.\"): take"
                         + " its generator, not a rewritten copy",
                 refusalOfSource(classes, licenceThenMark));
-        String javadocMark =
-                """
+        String javadocMark = """
                 /**
                  * Generated from the tables; edit the generator.
                  */
@@ -254,8 +258,7 @@ class ExporterTest {
 
     @Test
     void generatedInTheCodeAfterTheOpeningCommentsIsNoMark(@TempDir Path classes) throws IOException {
-        String laterMention =
-                """
+        String laterMention = """
                 // Licensed under the Apache License.
 
                 package dev.slidebench.core;

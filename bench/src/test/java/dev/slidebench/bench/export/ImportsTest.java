@@ -31,7 +31,8 @@ class ImportsTest {
         Files.createDirectories(file.getParent());
         Files.writeString(file, text, StandardCharsets.UTF_8);
         if (library == null) {
-            library = new SourceLibrary(new URLClassLoader(new URL[] {classes.toUri().toURL()}, null));
+            library = new SourceLibrary(
+                    new URLClassLoader(new URL[] {classes.toUri().toURL()}, null));
         }
         return library.file(path).orElseThrow();
     }
@@ -47,9 +48,7 @@ class ImportsTest {
     @Test
     void theJdkImportsTheKeptCodeUsesStayStaticOnesFirstEachSorted() throws IOException {
         ship("p/Helper.java", "package p;\n\npublic class Helper {\n    public static int help() { return 1; }\n}\n");
-        SourceUnit strategy = ship(
-                "p/Strategy.java",
-                """
+        SourceUnit strategy = ship("p/Strategy.java", """
                 package p;
 
                 import static java.lang.Math.max;
@@ -81,9 +80,7 @@ class ImportsTest {
 
     @Test
     void anIncubatorImportNamesItsModule() throws IOException {
-        SourceUnit lanes = ship(
-                "p/Lanes.java",
-                """
+        SourceUnit lanes = ship("p/Lanes.java", """
                 package p;
 
                 import java.util.Arrays;
@@ -104,9 +101,7 @@ class ImportsTest {
 
     @Test
     void aUsedImportOfALibraryIsAProblemThatNamesTheFileAndTheType() throws IOException {
-        SourceUnit strategy = ship(
-                "p/Strategy.java",
-                """
+        SourceUnit strategy = ship("p/Strategy.java", """
                 package p;
 
                 import org.example.Lib;

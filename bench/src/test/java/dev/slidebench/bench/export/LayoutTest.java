@@ -23,19 +23,8 @@ class LayoutTest {
 
     @Test
     void tidyingLeavesOneBlankLineForARunAndNoneBeforeAClosingBrace() {
-        String removedMembers = String.join(
-                "\n",
-                "class A {",
-                "",
-                "",
-                "    int x;",
-                "   ",
-                "",
-                "    }",
-                "",
-                "int y;",
-                "",
-                "");
+        String removedMembers =
+                String.join("\n", "class A {", "", "", "    int x;", "   ", "", "    }", "", "int y;", "", "");
         String tidy = String.join("\n", "class A {", "", "    int x;", "    }", "", "int y;", "");
         assertEquals(tidy, Layout.tidyBlankLines(removedMembers));
     }
@@ -81,8 +70,7 @@ class LayoutTest {
         assertEquals("{@code rook}", Layout.linksAsCode("{@link #rook}"));
         assertEquals("see {@code Square.file} here", Layout.linksAsCode("see {@link Square#file} here"));
         assertEquals("{@code Square}.", Layout.linksAsCode("{@link Square}."));
-        assertEquals(
-                "{@code rookAttacks(int, long)}", Layout.linksAsCode("{@linkplain #rookAttacks(int, long)}"));
+        assertEquals("{@code rookAttacks(int, long)}", Layout.linksAsCode("{@linkplain #rookAttacks(int, long)}"));
     }
 
     @Test

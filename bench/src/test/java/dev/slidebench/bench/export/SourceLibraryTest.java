@@ -66,7 +66,8 @@ class SourceLibraryTest {
         SourceLibrary library = libraryOver(classes);
         assertEquals("p.q.Outer", library.type("p.q.Outer").name());
         assertEquals("p.q.Outer.Inner", library.type("p.q.Outer.Inner").name());
-        assertEquals("p.q.Outer.Inner.Deep", library.type("p.q.Outer.Inner.Deep").name());
+        assertEquals(
+                "p.q.Outer.Inner.Deep", library.type("p.q.Outer.Inner.Deep").name());
         assertNull(library.type("p.q.Outer.Missing"));
         assertNull(library.type("p.q.Missing"));
         assertNull(library.type("java.util.List"), "the JDK's types are not the project's");
@@ -101,8 +102,7 @@ class SourceLibraryTest {
     @Test
     void pathOfAMemberClassIsItsOutermostClassesFile() {
         assertEquals("dev/slidebench/core/RayLoop.java", SourceLibrary.pathOf(RayLoop.class));
-        assertEquals(
-                "dev/slidebench/bench/export/SourceLibraryTest.java", SourceLibrary.pathOf(Anchor.class));
+        assertEquals("dev/slidebench/bench/export/SourceLibraryTest.java", SourceLibrary.pathOf(Anchor.class));
     }
 
     @Test
@@ -121,8 +121,7 @@ class SourceLibraryTest {
     }
 
     @Test
-    void theSourcesBesideAClassInADirectoryAreItsJavaFilesUnderTheRootSorted(@TempDir Path classes)
-            throws Exception {
+    void theSourcesBesideAClassInADirectoryAreItsJavaFilesUnderTheRootSorted(@TempDir Path classes) throws Exception {
         write(classes, ANCHOR_CLASS, "");
         Files.write(classes.resolve(ANCHOR_CLASS), anchorBytes());
         write(classes, "slidebench-sources/z/Last.java", "class Last {}");
@@ -165,8 +164,8 @@ class SourceLibraryTest {
 
     /** {@link Anchor} as loaded from {@code location} alone (the JDK as parent), so that it comes from there. */
     private static Class<?> anchorFrom(Path location) throws Exception {
-        URLClassLoader loader = new URLClassLoader(
-                new URL[] {location.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+        URLClassLoader loader =
+                new URLClassLoader(new URL[] {location.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
         Class<?> anchor = Class.forName(Anchor.class.getName(), false, loader);
         assertSame(loader, anchor.getClassLoader());
         return anchor;

@@ -87,8 +87,7 @@ class TextEditsTest {
         TextEdits edits = new TextEdits();
         edits.add(edit(4, 9, "x"));
         edits.add(edit(7, 12, "y"));
-        IllegalStateException e =
-                assertThrows(IllegalStateException.class, () -> edits.apply(TEXT, 0, TEXT.length()));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> edits.apply(TEXT, 0, TEXT.length()));
         assertEquals("overlapping edits at 7 in p/Edited.java", e.getMessage());
     }
 
