@@ -301,9 +301,11 @@ public final class Exporter {
             }
         }
         for (String line : imports.lines()) {
-            String simple = line.substring(line.lastIndexOf('.') + 1, line.length() - 1);
+            // An import line reads "import a.b.C;" or "import static a.b.C.m;": the message names what it imports.
+            String imported = line.substring(line.lastIndexOf(' ') + 1, line.length() - 1);
+            String simple = imported.substring(imported.lastIndexOf('.') + 1);
             if (names.contains(simple)) {
-                clashes.add("the import " + line + " meets a class named " + simple);
+                clashes.add("the import of " + imported + " meets a class named " + simple);
             }
         }
         return clashes;
