@@ -26,12 +26,38 @@ final class FakeJava {
 
     private FakeJava() {}
 
+    /**
+     * A probe answer as {@link #PROBE_ANSWER}'s, for a Java {@code version} with the strategies of
+     * {@code namesAndReasons}: pairs of a name and the reason it runs a fallback, or null for its own path.
+     */
+    static String probeAnswer(String version, String... namesAndReasons) {
+        StringBuilder strategies = new StringBuilder();
+        for (int i = 0; i < namesAndReasons.length; i += 2) {
+            String reason = namesAndReasons[i + 1];
+            strategies
+                    .append(i == 0 ? "" : ",")
+                    .append("\"")
+                    .append(namesAndReasons[i])
+                    .append("\":{\"tableBytes\":0,\"initMs\":0.1,\"incremental\":false,\"storedXray\":false,")
+                    .append("\"degraded\":")
+                    .append(reason == null ? "null" : "\"" + reason + "\"")
+                    .append(",\"family\":\"computed\"}");
+        }
+        return "{\"path\":null,\"vendor\":\"Fake\",\"version\":\"" + version
+                + "\",\"vmName\":\"FakeVM\",\"args\":[],\"strategies\":{" + strategies + "},\"failures\":{}}";
+    }
+
     static Path write(Path dir, String verifyAnswer) throws IOException {
         return write(dir, verifyAnswer, FORK_FAILS);
     }
 
     /** {@code dir/fake-jdk/bin/java}: the check gets {@code verifyAnswer}, a fork {@code forkAnswer}. */
     static Path write(Path dir, String verifyAnswer, String forkAnswer) throws IOException {
+        return write(dir, PROBE_ANSWER, verifyAnswer, forkAnswer);
+    }
+
+    /** As {@link #write(Path, String, String)}, with the probe answered by {@code probeAnswer} (one JSON line). */
+    static Path write(Path dir, String probeAnswer, String verifyAnswer, String forkAnswer) throws IOException {
         Path java = dir.resolve("fake-jdk").resolve("bin").resolve("java");
         Files.createDirectories(java.getParent());
         Files.writeString(
@@ -39,7 +65,7 @@ final class FakeJava {
                 "#!/bin/sh\n"
                         + "case \"$*\" in\n"
                         + "  *JvmProbe\\ --verify*) " + verifyAnswer + " ;;\n"
-                        + "  *JvmProbe) echo 'starting'; echo '" + PROBE_ANSWER + "' ;;\n"
+                        + "  *JvmProbe) echo 'starting'; echo '" + probeAnswer + "' ;;\n"
                         + "  *) " + forkAnswer + " ;;\n"
                         + "esac\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
