@@ -55,12 +55,12 @@ final class PlanLines {
                     .toList();
             if (!fallbacks.isEmpty()) {
                 stdout.printf(
-                        "not measured on JDK %s: %d strateg%s that run a fallback path there (%s); their numbers"
+                        "not measured on JDK %s: %d %s a fallback path there (%s); their numbers"
                                 + " would be another algorithm's. Name them with --strategies to measure them anyway,"
                                 + " or add a --jvm where they run their own path.%n",
                         jvm.version(),
                         fallbacks.size(),
-                        fallbacks.size() == 1 ? "y" : "ies",
+                        fallbacks.size() == 1 ? "strategy that runs" : "strategies that run",
                         String.join(", ", fallbacks));
             }
         }

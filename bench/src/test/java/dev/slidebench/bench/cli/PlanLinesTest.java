@@ -63,7 +63,7 @@ class PlanLinesTest {
         List<String> lines = lines(r);
         assertEquals("verifying 1 strategy against the reference before measuring …", lines.get(0));
         String fallback =
-                "not measured on JDK 17.0.99: 1 strategy that run a fallback path there (Pext)" + FALLBACK_ADVICE;
+                "not measured on JDK 17.0.99: 1 strategy that runs a fallback path there (Pext)" + FALLBACK_ADVICE;
         assertEquals(fallback, lines.get(1));
         assertTrue(said.flushedRightAfter(fallback), "said before the plan is built further");
         assertEquals(
