@@ -284,7 +284,8 @@ class SteadyWarmupTest {
         String line = bytes.toString(StandardCharsets.UTF_8).strip();
         String prefix = "; CPU ns per operation: ";
         assertTrue(line.contains(prefix), line);
-        double[] values = Arrays.stream(line.substring(line.indexOf(prefix) + prefix.length()).split(" "))
+        double[] values = Arrays.stream(
+                        line.substring(line.indexOf(prefix) + prefix.length()).split(" "))
                 .mapToDouble(Double::parseDouble)
                 .toArray();
         return new Traced(used, line, values);
