@@ -63,9 +63,10 @@ class NewRunDirectoryTest {
 
     @Test
     void aFailureInTheTemporaryDirectoryIsReportedUnderTheRunsName(@TempDir Path tmp) throws Exception {
-        // a name of 240 characters is fine; the temporary ".NAME.creating-PID" beside it is over the 255 a
-        // file name may have on Linux, so the first directory made there fails
-        Path target = tmp.resolve("r".repeat(240));
+        // a name of 250 characters is fine; the temporary ".NAME.creating-PID" beside it is over the 255 a
+        // file name may have on Linux (1 + 250 + 10 characters before the PID), so the first directory made
+        // there fails
+        Path target = tmp.resolve("r".repeat(250));
         FileSystemException e = assertThrows(
                 FileSystemException.class,
                 () -> NewRunDirectory.build(target, PLAN, RunRecords.newRecord(PLAN, Instant.now())));
