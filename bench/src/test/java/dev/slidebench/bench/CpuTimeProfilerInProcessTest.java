@@ -302,26 +302,33 @@ class CpuTimeProfilerInProcessTest {
         }
     }
 
+    private static List<String> labels(CpuTimeProfiler profiler, BenchmarkParams params, long ops) {
+        return profiler
+                .afterIteration(
+                        params,
+                        ITERATION,
+                        new IterationResult(params, ITERATION, new IterationResultMetaData(ops, ops)))
+                .stream()
+                .map(Result::getLabel)
+                .toList();
+    }
+
     @Test
-    void withoutMeasuredOperationsTheForksWarmupIsStillReported() {
+    void withoutMeasuredOperationsTheForksWarmupIsStillReportedAndAnEarlierOneIsForgotten() {
+        List<String> warmup = List.of(WarmupRule.MILLIS_METRIC, WarmupRule.SLICES_METRIC, WarmupRule.STEADY_METRIC);
         System.setProperty(SteadyWarmup.PROPERTY, "0");
         try {
             BenchmarkParams params = params(Mode.AverageTime, TimeUnit.NANOSECONDS);
+            SteadyWarmup.run(null, () -> 1); // an earlier benchmark's warm-up in this JVM (JMH with -f 0)
             CpuTimeProfiler profiler = new CpuTimeProfiler();
             profiler.beforeIteration(params, ITERATION);
-            SteadyWarmup.run(null, () -> 1); // the trial's setup: one slice at a cap of 0
-            List<String> labels = profiler
-                    .afterIteration(
-                            params,
-                            ITERATION,
-                            new IterationResult(params, ITERATION, new IterationResultMetaData(0, 0)))
-                    .stream()
-                    .map(Result::getLabel)
-                    .toList();
-            assertEquals(
-                    List.of(WarmupRule.MILLIS_METRIC, WarmupRule.SLICES_METRIC, WarmupRule.STEADY_METRIC),
-                    labels,
-                    "no cpu.time without operations, but the warm-up ran");
+            assertEquals(List.of(), labels(profiler, params, 0), "not this benchmark's");
+
+            SteadyWarmup.run(null, () -> 1); // the trial's setup, after the first iteration's hook: one slice
+            profiler.beforeIteration(params, ITERATION);
+            assertEquals(warmup, labels(profiler, params, 0), "no cpu.time without operations, but the warm-up ran");
+            profiler.beforeIteration(params, ITERATION);
+            assertEquals(warmup, labels(profiler, params, 0), "and every iteration reports it");
         } finally {
             System.clearProperty(SteadyWarmup.PROPERTY);
             SteadyWarmup.reset();

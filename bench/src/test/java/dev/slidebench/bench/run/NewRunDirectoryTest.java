@@ -74,4 +74,20 @@ class NewRunDirectoryTest {
         assertFalse(e.getMessage().contains(".creating-"), e.getMessage());
         assertEquals(List.of(), names(tmp));
     }
+
+    @Test
+    void aHalfBuiltDirectoryOfThisProcessIsStartedAfresh(@TempDir Path tmp) throws Exception {
+        // an earlier attempt of this very process (same PID) left its temporary directory with a stray file
+        Path target = tmp.resolve("run");
+        Path leftover = Files.createDirectories(
+                tmp.resolve(".run.creating-" + ProcessHandle.current().pid()));
+        Files.writeString(leftover.resolve("stray.json"), "{}");
+        NewRunDirectory.build(target, PLAN, RunRecords.newRecord(PLAN, Instant.now()))
+                .close();
+        assertEquals(List.of("run"), names(tmp));
+        assertEquals(
+                List.of(FileLocks.RUN_LOCK, "parts", "plan.json", "run.json"),
+                names(target),
+                "nothing of the earlier try");
+    }
 }
