@@ -3,6 +3,7 @@ package dev.slidebench.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.slidebench.reports.record.WarmupRule;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Collection;
@@ -224,6 +225,113 @@ class CpuTimeProfilerInProcessTest {
         } finally {
             stop.countDown();
             worker.join();
+        }
+    }
+
+    @Test
+    void theProfilerSwitchesTheThreadCpuClockOnWhenItIsOff() {
+        boolean was = THREADS.isThreadCpuTimeEnabled();
+        try {
+            THREADS.setThreadCpuTimeEnabled(false);
+            new CpuTimeProfiler();
+            assertTrue(THREADS.isThreadCpuTimeEnabled(), "its metric reads the workers' CPU clocks");
+        } finally {
+            THREADS.setThreadCpuTimeEnabled(was);
+        }
+    }
+
+    @Test
+    @SuppressWarnings("deprecation") // Thread.getId: threadId() is JDK 19+
+    void anEndMarkCountsInItsOwnIterationOnly() throws Exception {
+        // iteration 1: the worker leaves an end mark; iteration 2: it burns 20 ms and leaves none, so all of it
+        // counts (an end mark kept from iteration 1 would end it before it began)
+        CountDownLatch firstGo = new CountDownLatch(1);
+        CountDownLatch firstDone = new CountDownLatch(1);
+        CountDownLatch secondGo = new CountDownLatch(1);
+        CountDownLatch secondDone = new CountDownLatch(1);
+        CountDownLatch stop = new CountDownLatch(1);
+        long[] sink = new long[1];
+        Thread worker = new Thread(
+                () -> {
+                    try {
+                        firstGo.await();
+                        CpuTimeProfiler.markEnd();
+                        firstDone.countDown();
+                        secondGo.await();
+                        long start = THREADS.getCurrentThreadCpuTime();
+                        long x = 1;
+                        while (THREADS.getCurrentThreadCpuTime() - start < 20_000_000L) {
+                            x = x * 6364136223846793005L + 1442695040888963407L;
+                        }
+                        sink[0] = x;
+                        secondDone.countDown();
+                        stop.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "CpuTimeProfilerInProcessTest-jmh-worker-2");
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            BenchmarkParams params = params(Mode.AverageTime, TimeUnit.NANOSECONDS);
+            CpuTimeProfiler profiler = new CpuTimeProfiler();
+            profiler.beforeIteration(params, ITERATION);
+            firstGo.countDown();
+            assertTrue(firstDone.await(60, TimeUnit.SECONDS));
+            profiler.afterIteration(
+                    params, ITERATION, new IterationResult(params, ITERATION, new IterationResultMetaData(1, 1)));
+
+            profiler.beforeIteration(params, ITERATION);
+            long before = THREADS.getThreadCpuTime(worker.getId());
+            secondGo.countDown();
+            assertTrue(secondDone.await(60, TimeUnit.SECONDS));
+            long burnt = THREADS.getThreadCpuTime(worker.getId()) - before;
+            Result r = profiler.afterIteration(
+                            params,
+                            ITERATION,
+                            new IterationResult(params, ITERATION, new IterationResultMetaData(1000, 1000)))
+                    .iterator()
+                    .next();
+            double expected = burnt / 1000.0;
+            assertTrue(burnt >= 20_000_000L, "the worker burnt its 20 ms: " + burnt);
+            assertEquals(expected, r.getScore(), expected * 0.01, "within 1% of the worker's own clock");
+        } finally {
+            stop.countDown();
+            worker.join();
+        }
+    }
+
+    private static List<String> labels(CpuTimeProfiler profiler, BenchmarkParams params, long ops) {
+        return profiler
+                .afterIteration(
+                        params,
+                        ITERATION,
+                        new IterationResult(params, ITERATION, new IterationResultMetaData(ops, ops)))
+                .stream()
+                .map(Result::getLabel)
+                .toList();
+    }
+
+    @Test
+    void withoutMeasuredOperationsTheForksWarmupIsStillReportedAndAnEarlierOneIsForgotten() {
+        List<String> warmup = List.of(WarmupRule.MILLIS_METRIC, WarmupRule.SLICES_METRIC, WarmupRule.STEADY_METRIC);
+        System.setProperty(SteadyWarmup.PROPERTY, "0");
+        try {
+            BenchmarkParams params = params(Mode.AverageTime, TimeUnit.NANOSECONDS);
+            SteadyWarmup.run(null, () -> 1); // an earlier benchmark's warm-up in this JVM (JMH with -f 0)
+            CpuTimeProfiler profiler = new CpuTimeProfiler();
+            profiler.beforeIteration(params, ITERATION);
+            assertEquals(List.of(), labels(profiler, params, 0), "not this benchmark's");
+
+            SteadyWarmup.run(null, () -> 1); // the trial's setup, after the first iteration's hook: one slice
+            profiler.beforeIteration(params, ITERATION);
+            assertEquals(warmup, labels(profiler, params, 0), "no cpu.time without operations, but the warm-up ran");
+            profiler.beforeIteration(params, ITERATION);
+            assertEquals(warmup, labels(profiler, params, 0), "and every iteration reports it");
+        } finally {
+            System.clearProperty(SteadyWarmup.PROPERTY);
+            SteadyWarmup.reset();
         }
     }
 }

@@ -11,7 +11,13 @@ import dev.slidebench.core.RayLoop;
 import dev.slidebench.core.SlidingAttacks;
 import dev.slidebench.core.StrategyFamily;
 import dev.slidebench.reports.record.WarmupRule;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.api.AfterEach;
@@ -200,5 +206,242 @@ class SteadyWarmupTest {
         assertEquals(14.0, results.get(1).getScore());
         assertEquals(WarmupRule.STEADY_METRIC, results.get(2).getLabel());
         assertEquals(0.0, results.get(2).getScore());
+    }
+
+    // The rule on hand-built series. Each call of the operation below uses a given amount of the calling
+    // thread's CPU time (spinning on the thread's own CPU clock, the clock the warm-up reads) and then waits
+    // until more than a slice of wall time has passed, so each slice holds exactly one call and its CPU time
+    // per operation is the series value (plus microseconds of overhead, far below the 5 % tolerance). The
+    // answers below are worked out by hand from WarmupRule's class comment: medians of windows of 3, the last
+    // within 5 % of the 3 before and of the lowest window median so far, at least 6 slices.
+
+    /** Milliseconds per unit of the series: large enough that overhead is noise, small enough to be quick. */
+    private static final double UNIT_MILLIS = 4;
+
+    /** A cap no series below reaches: only the rule ends them. */
+    private static final double NO_CAP = 30_000;
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    /** Uses {@code nanos} of this thread's CPU time. */
+    private static void spin(long nanos) {
+        long begin = THREADS.getCurrentThreadCpuTime();
+        while (THREADS.getCurrentThreadCpuTime() - begin < nanos) {
+            Thread.onSpinWait();
+        }
+    }
+
+    /** The operation whose i-th call costs {@code units[i]} units of CPU time (the last value repeats). */
+    private static LongSupplier series(double... units) {
+        int[] calls = {0};
+        return () -> {
+            long wallStart = System.nanoTime();
+            int i = Math.min(calls[0]++, units.length - 1);
+            spin(Math.round(units[i] * UNIT_MILLIS * 1e6));
+            long oneSlice = (WarmupRule.SLICE_MILLIS + 1) * 1_000_000L;
+            long left;
+            while ((left = oneSlice - (System.nanoTime() - wallStart)) > 0) {
+                try {
+                    Thread.sleep(left / 1_000_000, (int) (left % 1_000_000));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException(e);
+                }
+            }
+            return calls[0];
+        };
+    }
+
+    /** {@code n} copies of {@code value}. */
+    private static double[] times(int n, double value) {
+        double[] values = new double[n];
+        Arrays.fill(values, value);
+        return values;
+    }
+
+    private static double[] concat(double[]... parts) {
+        return Arrays.stream(parts).flatMapToDouble(Arrays::stream).toArray();
+    }
+
+    /** A warm-up with its trace line, checked against the wall time around it. */
+    private record Traced(SteadyWarmup.Used used, String line, double[] perOperation) {}
+
+    private static Traced traced(LongSupplier operation, double capMillis) {
+        PrintStream saved = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        long before = System.nanoTime();
+        SteadyWarmup.Used used;
+        try {
+            System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+            used = SteadyWarmup.warmUp(operation, capMillis, true);
+        } finally {
+            System.setOut(saved);
+        }
+        double wallMillis = (System.nanoTime() - before) / 1e6;
+        // every slice lasts at least SLICE_MILLIS of wall time, and the warm-up no longer than the call
+        assertTrue(used.millis() >= used.slices() * WarmupRule.SLICE_MILLIS, used + " lasted a slice per slice");
+        assertTrue(used.millis() <= wallMillis, used + " within the " + wallMillis + " ms of the call");
+        String line = bytes.toString(StandardCharsets.UTF_8).strip();
+        String prefix = "; CPU ns per operation: ";
+        assertTrue(line.contains(prefix), line);
+        double[] values = Arrays.stream(
+                        line.substring(line.indexOf(prefix) + prefix.length()).split(" "))
+                .mapToDouble(Double::parseDouble)
+                .toArray();
+        return new Traced(used, line, values);
+    }
+
+    /** The trace shows the series: each slice's CPU ns per operation is its value, to within 5 %. */
+    private static void assertSeries(double[] units, Traced traced) {
+        assertEquals(traced.used().slices(), traced.perOperation().length, traced.line());
+        for (int i = 0; i < traced.perOperation().length; i++) {
+            double expected = units[Math.min(i, units.length - 1)] * UNIT_MILLIS * 1e6;
+            double actual = traced.perOperation()[i];
+            assertTrue(
+                    actual >= expected * 0.999 && actual <= expected * 1.05,
+                    "slice " + i + ": expected " + expected + " ns: " + traced.line());
+        }
+    }
+
+    @Test
+    void aFlatSeriesSettlesAfterTheFirstTwoWindows() {
+        double[] flat = {2};
+        Traced traced = traced(series(flat), NO_CAP);
+        assertEquals(WarmupRule.MIN_SLICES, traced.used().slices(), traced.line());
+        assertTrue(traced.used().steady(), traced.line());
+        assertTrue(traced.line().startsWith("steady warm-up: "), traced.line());
+        assertTrue(traced.line().contains(" ms, 6 slices, settled; "), traced.line());
+        assertSeries(flat, traced);
+    }
+
+    @Test
+    void aDecayingSeriesSettlesWhenTheLastWindowMatchesTheOneBefore() {
+        // windows (medians) after 6, 7, 8 slices: 90|30, 60|30, 45|30 (x0.1 units) differ; after 9: 30|30
+        double[] decaying = {12, 9, 6, 4.5, 3};
+        Traced traced = traced(series(decaying), NO_CAP);
+        assertEquals(9, traced.used().slices(), traced.line());
+        assertTrue(traced.used().steady(), traced.line());
+        assertSeries(decaying, traced);
+    }
+
+    @Test
+    void oneInterruptedSliceInAPlateauDoesNotHoldItBack() {
+        // medians 2.00 (slices 0-2) and 2.04 (3-5, the 3.0 ignored): 2 % apart, and 2.04 is within 5 % of
+        // the lowest window median 2.00, so it settles at the first chance
+        double[] noisy = {2.00, 2.08, 1.96, 3.00, 2.04, 1.98};
+        Traced traced = traced(series(noisy), NO_CAP);
+        assertEquals(6, traced.used().slices(), traced.line());
+        assertTrue(traced.used().steady(), traced.line());
+        assertSeries(noisy, traced);
+    }
+
+    @Test
+    void aSlowPlateauAfterAFasterOneIsNotSteady() {
+        // slices 6-8 match 3-5 at 2.4 but the lowest window median is 2.0: not settled; back at 2.0 from
+        // slice 9, the window before is 2.4 (slices 6-8, 7-9) until it is 2.0 (slices 8-10) after 14 slices
+        double[] deoptimised = concat(times(3, 2), times(6, 2.4), times(1, 2));
+        Traced traced = traced(series(deoptimised), NO_CAP);
+        assertEquals(14, traced.used().slices(), traced.line());
+        assertTrue(traced.used().steady(), traced.line());
+        assertSeries(deoptimised, traced);
+    }
+
+    @Test
+    void aSeriesThatNeverSettlesEndsAtTheCapFlagged() {
+        // 1, 1, 1, 2, 2, 2 repeated: every window's median is 1 where the one before is 2, or the reverse
+        double[] alternating = concat(times(3, 1), times(3, 2), times(3, 1), times(3, 2));
+        double cap = 100;
+        Traced traced = traced(series(alternating), cap);
+        assertFalse(traced.used().steady(), traced.line());
+        assertTrue(traced.line().contains(" slices, capped; "), traced.line());
+        assertTrue(traced.used().millis() >= cap, "ends once the cap is reached: " + traced.line());
+        // each slice lasts more than 20 ms, so the cap is reached within 5 slices
+        assertTrue(traced.used().slices() <= 5, traced.line());
+        assertSeries(alternating, traced);
+    }
+
+    @Test
+    void aWarmupLongerThanSixtyFourSlicesKeepsEverySlice() {
+        // 66 slices of the alternating series above, which cannot settle, then a flat 1: the windows are
+        // 2|1 after 67 slices, 1|2 after 68, 69 and 70, and 1|1 after 71
+        double[] series = new double[67];
+        for (int i = 0; i < 66; i++) {
+            series[i] = i % 6 < 3 ? 1 : 2;
+        }
+        series[66] = 1;
+        Traced traced = traced(series(series), NO_CAP);
+        assertEquals(71, traced.used().slices(), traced.line());
+        assertTrue(traced.used().steady(), traced.line());
+        assertSeries(series, traced);
+    }
+
+    @Test
+    void manyOperationsInASliceAreAveraged() {
+        // an operation of 1 ms of CPU time without waiting: up to 20 of them share a slice, and the trace still
+        // shows 1 ms per operation
+        LongSupplier oneMilli = () -> {
+            spin(1_000_000);
+            return 1;
+        };
+        Traced traced = traced(oneMilli, NO_CAP);
+        assertEquals(6, traced.used().slices(), traced.line());
+        for (double perOperation : traced.perOperation()) {
+            assertTrue(perOperation >= 0.999e6 && perOperation <= 1.05e6, traced.line());
+        }
+    }
+
+    @Test
+    void theWarmupSwitchesTheThreadCpuClockOnWhenItIsOff() {
+        boolean was = THREADS.isThreadCpuTimeEnabled();
+        try {
+            THREADS.setThreadCpuTimeEnabled(false);
+            SteadyWarmup.Used used = SteadyWarmup.warmUp(series(1), 0, false);
+            assertEquals(1, used.slices());
+            assertTrue(THREADS.isThreadCpuTimeEnabled(), "it reads CPU time, so it turns the clock on");
+            double[] decaying = {12, 9, 6, 4.5, 3};
+            Traced traced = traced(series(decaying), NO_CAP);
+            assertEquals(9, traced.used().slices(), traced.line());
+        } finally {
+            THREADS.setThreadCpuTimeEnabled(was);
+        }
+    }
+
+    @Test
+    void withoutTraceItPrintsNothing() {
+        PrintStream saved = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+            SteadyWarmup.warmUp(series(1), 0, false);
+        } finally {
+            System.setOut(saved);
+        }
+        assertEquals("", bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aCountedWarmupChecksTheCountAfterEveryOperation() {
+        int[] operations = {0};
+        int[] checks = {0};
+        SteadyWarmup.runCounted(
+                strategy,
+                () -> {
+                    assertEquals(checks[0], operations[0], "each operation's count is checked before the next");
+                    operations[0]++;
+                    return 1;
+                },
+                () -> checks[0]++);
+        assertTrue(operations[0] >= 1);
+        assertEquals(operations[0], checks[0]);
+    }
+
+    @Test
+    void aForkIsSettledOnlyWhenEveryThreadsWarmupSettled() {
+        SteadyWarmup.Used settled = new SteadyWarmup.Used(100, 6, true);
+        SteadyWarmup.Used capped = new SteadyWarmup.Used(50, 3, false);
+        assertEquals(new SteadyWarmup.Used(200, 9, true), settled.and(new SteadyWarmup.Used(200, 9, true)));
+        assertEquals(new SteadyWarmup.Used(100, 6, false), settled.and(capped));
+        assertEquals(new SteadyWarmup.Used(100, 6, false), capped.and(settled));
+        assertEquals(new SteadyWarmup.Used(50, 3, false), capped.and(capped));
     }
 }

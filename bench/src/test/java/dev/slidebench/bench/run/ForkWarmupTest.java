@@ -38,4 +38,21 @@ class ForkWarmupTest {
                 ForkWarmup.of(JsonParser.parseString("{\"benchmark\": \"b\"}").getAsJsonObject()));
         assertNull(ForkWarmup.of(result(metric("warmup.ms", 126) + ", " + metric("warmup.slices", 6))), "incomplete");
     }
+
+    @Test
+    void aWarmupCappedAtZeroMillisecondsAfterOneSliceIsOne() {
+        // -Dslidebench.warmup=0: the least a warm-up can be, one slice, and it may take under a millisecond
+        JsonObject least =
+                result(metric("warmup.ms", 0) + ", " + metric("warmup.slices", 1) + ", " + metric("warmup.steady", 0));
+        assertEquals(new ForkRecord.SteadyWarmup(0, 1, false), ForkWarmup.of(least));
+    }
+
+    @Test
+    void aResultWithoutANumberForItsScoreIsNone() {
+        String rest = ", " + metric("warmup.slices", 6) + ", " + metric("warmup.steady", 1);
+        assertNull(ForkWarmup.of(result("\"warmup.ms\": {\"rawData\": [[126]]}" + rest)), "no score");
+        assertNull(ForkWarmup.of(result("\"warmup.ms\": {\"score\": \"126\"}" + rest)), "a string");
+        assertNull(ForkWarmup.of(result("\"warmup.ms\": {\"score\": NaN}" + rest)), "not a number");
+        assertNull(ForkWarmup.of(result("\"warmup.ms\": 126" + rest)), "not a metric");
+    }
 }
