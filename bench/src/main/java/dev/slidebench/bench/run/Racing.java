@@ -101,9 +101,9 @@ final class Racing {
     /** Whether the race no longer wants {@code task}: its table's race is decided, or its strategy left. */
     boolean skips(RunPlan.Task task) {
         Table table = tables.get(TableKey.of(task));
-        return RaceRecord.DECIDED.equals(table.stop)
-                || RaceRecord.MAX_ROUNDS.equals(table.stop)
-                || table.retired.containsKey(task.strategy());
+        // A table whose every round ran still wants the forks that failed in it: they are missing, for a
+        // --resume. A decided table wants no more forks.
+        return RaceRecord.DECIDED.equals(table.stop) || table.retired.containsKey(task.strategy());
     }
 
     /** Whether every table's race has ended (decided or every round run). */
