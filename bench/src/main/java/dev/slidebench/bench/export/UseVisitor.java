@@ -69,6 +69,7 @@ final class UseVisitor {
             visitReference(reference, context);
         } else if (node instanceof AnnotationExpr annotation) {
             use(unit, annotation.getNameAsString());
+            builder.reachType(resolver.typeNamed(annotation.getNameAsString(), context)); // a project annotation type
         }
     }
 
