@@ -365,6 +365,81 @@ class UseVisitorTest {
     }
 
     @Test
+    void aReferenceByTypeNeedsEveryOverrideAndOneOnThisOrSuperFindsInheritedMethods() {
+        HandWrittenSources sources = new HandWrittenSources()
+                .with("p/Shape.java", "package p;\n\ninterface Shape {\n    int area();\n}\n")
+                .with(
+                        "p/Round.java",
+                        "package p;\n\nclass Round implements Shape {\n    public int area() { return 3; }\n}\n")
+                .with("p/Named.java", """
+                        package p;
+
+                        interface Named {
+                            default String describe() { return "named"; }
+                        }
+                        """)
+                .with("p/Refs.java", """
+                        package p;
+
+                        import java.util.function.Supplier;
+                        import java.util.function.ToIntFunction;
+
+                        class Refs implements Named {
+                            static final Shape ROUND = new Round();
+
+                            ToIntFunction<Shape> unbound() { return Shape::area; }
+
+                            Supplier<String> inherited() { return this::describe; }
+                        }
+                        """)
+                .with("p/Base.java", "package p;\n\nclass Base implements Named {}\n")
+                .with("p/Sub.java", """
+                        package p;
+
+                        import java.util.function.Supplier;
+
+                        class Sub extends Base {
+                            Supplier<String> viaSuper() { return super::describe; }
+                        }
+                        """);
+        ClosureBuilder builder = new ClosureBuilder(new TypeResolver(sources.library()));
+        builder.reachFields(sources.type("p.Refs"), "ROUND");
+        builder.reachMethods(sources.type("p.Refs"), "unbound", 0);
+        builder.reachMethods(sources.type("p.Refs"), "inherited", 0);
+        Closure closure = builder.build();
+        assertEquals(List.of("method area/0"), kept(closure, sources.type("p.Shape")));
+        assertEquals(List.of("method area/0"), kept(closure, sources.type("p.Round")), "any Shape's area() answers");
+        assertEquals(
+                List.of("method describe/0"), kept(closure, sources.type("p.Named")), "this::describe is inherited");
+        Closure viaSuper = closureOf(sources, "p.Sub", "viaSuper", 0);
+        assertEquals(Set.of("p.Sub", "p.Base", "p.Named"), Set.copyOf(names(viaSuper.types())));
+        assertEquals(List.of("method describe/0"), kept(viaSuper, sources.type("p.Named")), "super::describe");
+    }
+
+    @Test
+    void aTypeNamedOnlyForAMethodItDoesNotDeclareIsNeeded() {
+        // values() of an enum is the compiler's, declared in no source: the type is needed by its name alone
+        HandWrittenSources sources = new HandWrittenSources()
+                .with("p/Way.java", "package p;\n\nenum Way {\n    NORTH, SOUTH\n}\n")
+                .with("p/Compass.java", "package p;\n\nclass Compass {\n    enum Turn { LEFT }\n}\n")
+                .with("p/User.java", """
+                        package p;
+
+                        class User {
+                            int ways() { return Way.values().length; }
+
+                            int turns() { return Compass.Turn.values().length; }
+                        }
+                        """);
+        assertEquals(
+                Set.of("p.User", "p.Way"),
+                Set.copyOf(names(closureOf(sources, "p.User", "ways", 0).types())));
+        assertEquals(
+                Set.of("p.User", "p.Compass", "p.Compass.Turn"),
+                Set.copyOf(names(closureOf(sources, "p.User", "turns", 0).types())));
+    }
+
+    @Test
     void aMethodReferenceOnAFieldNeedsTheField() {
         // JLS 6.5.2: in SHAPE::area the name is the field (a variable is meant before a type), whose value's area()
         // answers; the parser gives the scope as a type, so it must be looked up as a field first
