@@ -69,6 +69,7 @@ final class UseVisitor {
             visitReference(reference, context);
         } else if (node instanceof AnnotationExpr annotation) {
             use(unit, annotation.getNameAsString());
+            builder.reachType(resolver.typeNamed(annotation.getNameAsString(), context)); // a project annotation type
         }
     }
 
@@ -221,6 +222,10 @@ final class UseVisitor {
     private void visitReference(MethodReferenceExpr reference, SourceType context) {
         String name = reference.getIdentifier();
         Expression scope = reference.getScope();
+        if (scope instanceof TypeExpr typeExpr && namesVariable(typeExpr, reference, context)) {
+            builder.demandMethod(name, -1); // a method of the variable's value: every override answers
+            return;
+        }
         SourceType owner = scope instanceof TypeExpr typeExpr
                 ? resolver.typeOf(typeExpr.getType(), context)
                 : scope instanceof ThisExpr || scope instanceof SuperExpr ? context : null;
@@ -231,6 +236,20 @@ final class UseVisitor {
         if (!name.equals("new")) {
             builder.demandMethod(name, -1);
         }
+    }
+
+    /**
+     * The parser reads the {@code SHAPE} of {@code SHAPE::area} as a type, but where a variable of that name
+     * is in scope the variable is meant (JLS 6.5.2): the field it names is needed.
+     */
+    private boolean namesVariable(TypeExpr scope, MethodReferenceExpr reference, SourceType context) {
+        if (!(scope.getType() instanceof ClassOrInterfaceType written)
+                || written.getScope().isPresent()
+                || written.getTypeArguments().isPresent()) {
+            return false;
+        }
+        String variable = written.getNameAsString();
+        return reachVisibleFields(variable, context) || locals.declares(reference, variable);
     }
 
     /** Code that loads classes by name cannot be followed into the export: the class it names is not there. */
