@@ -218,6 +218,9 @@ class SteadyWarmupTest {
     /** Milliseconds per unit of the series: large enough that overhead is noise, small enough to be quick. */
     private static final double UNIT_MILLIS = 4;
 
+    /** How far above the spun CPU time a slice may read: see {@link #assertSeries}. */
+    private static final double OVERHEAD = 1.25;
+
     /** A cap no series below reaches: only the rule ends them. */
     private static final double NO_CAP = 30_000;
 
@@ -291,14 +294,20 @@ class SteadyWarmupTest {
         return new Traced(used, line, values);
     }
 
-    /** The trace shows the series: each slice's CPU ns per operation is its value, to within 5 %. */
+    /**
+     * The trace shows the series: each slice's CPU ns per operation is at least its value (the spin uses no
+     * less) and not far above it. The upper bound is loose on purpose: on a loaded machine the kernel's work
+     * of switching the thread in and out is charged to its CPU clock (5.7 % over in one slice of a verify
+     * that shared the 2 cores with two mutation runs), while a missing division is off by a whole factor
+     * and a count one too high reads below the spun time.
+     */
     private static void assertSeries(double[] units, Traced traced) {
         assertEquals(traced.used().slices(), traced.perOperation().length, traced.line());
         for (int i = 0; i < traced.perOperation().length; i++) {
             double expected = units[Math.min(i, units.length - 1)] * UNIT_MILLIS * 1e6;
             double actual = traced.perOperation()[i];
             assertTrue(
-                    actual >= expected * 0.999 && actual <= expected * 1.05,
+                    actual >= expected * 0.999 && actual <= expected * OVERHEAD,
                     "slice " + i + ": expected " + expected + " ns: " + traced.line());
         }
     }
@@ -386,7 +395,7 @@ class SteadyWarmupTest {
         Traced traced = traced(oneMilli, NO_CAP);
         assertEquals(6, traced.used().slices(), traced.line());
         for (double perOperation : traced.perOperation()) {
-            assertTrue(perOperation >= 0.999e6 && perOperation <= 1.05e6, traced.line());
+            assertTrue(perOperation >= 0.999e6 && perOperation <= 1e6 * OVERHEAD, traced.line());
         }
     }
 

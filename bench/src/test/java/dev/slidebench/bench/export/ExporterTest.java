@@ -198,8 +198,7 @@ class ExporterTest {
     void aHelperNamedAsAnImportedJdkClassWouldHideTheImport() {
         NotExportableException e = assertThrows(
                 NotExportableException.class, () -> exporter.export(new ImportClashRays(), "p", "ClashAttacks"));
-        assertEquals(
-                "ImportClashRays: the import of java.util.Arrays meets a class named Arrays", e.getMessage());
+        assertEquals("ImportClashRays: the import of java.util.Arrays meets a class named Arrays", e.getMessage());
     }
 
     @Test
