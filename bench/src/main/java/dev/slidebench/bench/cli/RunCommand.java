@@ -29,8 +29,8 @@ import picocli.CommandLine.Option;
             "The rounds race: after round 2 and every later round, per benchmark and JVM, a strategy slower than the"
                     + " leader by more than the margin (x1.10) at the stated error leaves, and the benchmark stops once"
                     + " every strategy left is within the resolution (x1.10) of the leader, or when the time budget is"
-                    + " spent (the run says which). The error (5 %) is spent over the planned looks in equal shares, so"
-                    + " the report's intervals hold at 95 % whenever the race stopped.",
+                    + " spent (the run says which). The error (5 %%) is spent over the planned looks in equal shares, so"
+                    + " the report's intervals hold at 95 %% whenever the race stopped.",
             "",
             "Profiles (budget = fork time per JVM; target = the best group of each benchmark within x1.10): quick ="
                     + " random and search, up to 6 rounds, budget 4m40s (the whole run within 5 minutes on 2 cores);"

@@ -3,6 +3,9 @@ package dev.slidebench.bench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -27,6 +30,25 @@ class HelpTextTest {
             assertTrue(first.endsWith(".") || first.endsWith(")"), entry.getKey() + ": '" + first + "'");
             assertEquals(1, first.split("(?<=\\.) (?=[A-Z])").length, entry.getKey() + ": one sentence: " + first);
         }
+    }
+
+    /** Picocli reads descriptions as format strings: a bare "5 %" makes it warn on stderr for every --help. */
+    @Test
+    void everyHelpPageFormatsWithoutAWarning() {
+        PrintStream err = System.err;
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+        try {
+            for (String command :
+                    List.of("run", "verify", "list", "report", "recommend", "export", "attacks", "perft", "bench")) {
+                CliRun help = CliRun.of(command, "--help");
+                assertEquals(0, help.exitCode(), command);
+                assertEquals("", help.err(), command);
+            }
+        } finally {
+            System.setErr(err);
+        }
+        assertEquals("", warnings.toString(StandardCharsets.UTF_8));
     }
 
     @Test
