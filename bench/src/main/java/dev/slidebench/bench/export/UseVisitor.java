@@ -249,7 +249,8 @@ final class UseVisitor {
             return false;
         }
         String variable = written.getNameAsString();
-        return reachVisibleFields(variable, context) || locals.declares(reference, variable);
+        // a local of that name hides the field: then no field is needed
+        return locals.declares(reference, variable) || reachVisibleFields(variable, context);
     }
 
     /** Code that loads classes by name cannot be followed into the export: the class it names is not there. */

@@ -465,6 +465,33 @@ class UseVisitorTest {
     }
 
     @Test
+    void aMethodReferenceOnALocalThatHidesAFieldDoesNotNeedTheField() {
+        // JLS 6.4.1: the local SHAPE hides the field of that name, so SHAPE::area names the local's value
+        HandWrittenSources sources = new HandWrittenSources()
+                .with("p/Refs.java", """
+                        package p;
+
+                        import java.util.function.IntSupplier;
+
+                        class Refs {
+                            static final Shape SHAPE = new Round();
+
+                            IntSupplier local() {
+                                Shape SHAPE = new Round();
+                                return SHAPE::area;
+                            }
+                        }
+                        """)
+                .with("p/Shape.java", "package p;\n\ninterface Shape {\n    int area();\n}\n")
+                .with(
+                        "p/Round.java",
+                        "package p;\n\nclass Round implements Shape {\n    public int area() { return 3; }\n}\n");
+        Closure closure = closureOf(sources, "p.Refs", "local", 0);
+        assertEquals(List.of("method local/0"), kept(closure, sources.type("p.Refs")));
+        assertEquals(List.of("method area/0"), kept(closure, sources.type("p.Round")));
+    }
+
+    @Test
     void aProjectAnnotationTypeIsNeededWhereKeptCodeUsesIt() {
         HandWrittenSources sources = new HandWrittenSources()
                 .with("p/Marker.java", "package p;\n\n@interface Marker {\n    int value();\n}\n")
