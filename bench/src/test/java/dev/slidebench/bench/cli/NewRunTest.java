@@ -28,7 +28,8 @@ class NewRunTest {
     @RegisterExtension
     static final PrivateJmhLock JMH_LOCK = new PrivateJmhLock();
 
-    private static CliRun run(Path java, Path out, String... more) {
+    /** A quick raced run of RayLoop (and the control) in the random workload: 6 rounds, 12 forks at most. */
+    static CliRun run(Path java, Path out, String... more) {
         List<String> args = new ArrayList<>(List.of(
                 "run",
                 "--profile",

@@ -70,20 +70,8 @@ class RunFinishTest {
     void aRacedRunWhoseForksAllFailedSaysSoAndExitsOne(@TempDir Path tmp) throws IOException {
         Path java = FakeJava.write(tmp, FakeJava.ALL_OK);
         Path out = tmp.resolve("run");
-        CliRun r = CliRun.of(
-                "run",
-                "--profile",
-                "quick",
-                "--workloads",
-                "^random$",
-                "--strategies",
-                "^RayLoop$",
-                "--jvm",
-                java.toString(),
-                "--out",
-                out.toString(),
-                "--seed",
-                "3");
+        // the quick profile's 6 rounds of RayLoop and the control: 12 forks, none of which the fake JVM runs
+        CliRun r = NewRunTest.run(java, out);
         assertTrue(r.out().contains("12 fork(s) failed or missing"), r.out());
         assertEquals(1, r.exitCode(), r.err());
     }

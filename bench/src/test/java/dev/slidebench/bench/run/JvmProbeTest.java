@@ -20,16 +20,7 @@ class JvmProbeTest {
 
     @Test
     void eachStrategysOriginIsRecordedAndAnUnknownOneIsNone() {
-        PrintStream before = System.out;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        try {
-            JvmProbe.main(new String[0]);
-        } finally {
-            System.setOut(before);
-        }
-        JvmRecord record = JvmRecord.readProbe(
-                "test", bytes.toString(StandardCharsets.UTF_8).strip());
+        JvmRecord record = ProbeDetailsTest.probeHere();
         // Lasse Hansen's plain magic bitboards, 2006 (chessprogramming.org, Magic Bitboards)
         assertEquals(
                 "Lasse Hansen, 2006 — https://www.chessprogramming.org/Magic_Bitboards#Plain",

@@ -28,8 +28,8 @@ class ProbeDetailsTest {
     private static final String ANSWER = "{\"path\":null,\"vendor\":\"Fake\",\"version\":\"21.0.4\","
             + "\"vmName\":\"FakeVM\",\"args\":[],\"strategies\":{},\"failures\":{}}";
 
-    @Test
-    void theProbeGivesEachInitTimeInMillisecondsToTwoDecimals() {
+    /** Runs the probe in this JVM, as a run starts it in each JVM, and reads what it printed. */
+    static JvmRecord probeHere() {
         PrintStream before = System.out;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
@@ -38,8 +38,13 @@ class ProbeDetailsTest {
         } finally {
             System.setOut(before);
         }
-        JvmRecord record = JvmRecord.readProbe(
+        return JvmRecord.readProbe(
                 "test", bytes.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    @Test
+    void theProbeGivesEachInitTimeInMillisecondsToTwoDecimals() {
+        JvmRecord record = probeHere();
         for (StrategyRegistry.Entry entry : StrategyRegistry.load().entries()) {
             double ms = record.strategies().get(entry.name()).initMs();
             assertEquals(entry.initNanos() / 1e6, ms, 0.005 + 1e-9, entry.name() + ": " + entry.initNanos() + " ns");
