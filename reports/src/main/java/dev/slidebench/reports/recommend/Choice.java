@@ -13,13 +13,18 @@ import java.util.Map;
  * <ol>
  * <li>Score: per benchmark the candidate's speed relative to the fastest candidate (1 ÷ its slowdown, on
  *     the measure the table ranks on); the shortlist is ordered by the geometric mean of these.</li>
- * <li>Choice: the first of the shortlist, unless other candidates are in the best group of every
- *     selected benchmark (cannot be told from the fastest there) and practically as fast in each of them
- *     (its estimated speed at least {@link #PRACTICAL_TOLERANCE} of the first's, benchmark by benchmark)
- *     and every such table size is known: then the one with the smallest tables, because a smaller table
- *     leaves more cache to the rest of an engine. "Cannot be told apart" is not "equal"; the tolerance
- *     keeps a slow but noisy candidate from winning on size. It holds per benchmark, not on the
- *     geometric mean, so being faster in one benchmark cannot buy being 1.3&times; slower in another.</li>
+ * <li>Lead: the first of the shortlist, unless the run ranks on the application's benchmark and that
+ *     benchmark cannot separate several candidates from it (all in its best group): then the run's other
+ *     benchmarks, the <em>deciding</em> ones, order those by the same score and the first of them leads.
+ *     What the application cannot tell apart, the operation measured alone can; and the order no longer
+ *     follows the noise among equals, so two runs of the same machine lead with the same value.</li>
+ * <li>Choice: the lead, unless other candidates are in the best group of every selected and deciding
+ *     benchmark and practically as fast in each of them (its estimated speed at least
+ *     {@link #PRACTICAL_TOLERANCE} of the lead's, benchmark by benchmark) and every such table size is known:
+ *     then the one with the smallest tables, because a smaller table leaves more cache to the rest of an
+ *     engine. "Cannot be told apart" is not "equal"; the tolerance keeps a slow but noisy candidate from
+ *     winning on size. It holds per benchmark, not on the geometric mean, so being faster in one benchmark
+ *     cannot buy being 1.3&times; slower in another.</li>
  * </ol>
  */
 final class Choice {
@@ -27,40 +32,80 @@ final class Choice {
     /** A candidate may replace the fastest only when at least this fraction as fast in every benchmark. */
     static final double PRACTICAL_TOLERANCE = 0.95;
 
-    /** The outcome: the chosen value, the shortlist with scores, and the rule's sentence. */
+    /**
+     * The outcome: the chosen value, the shortlist with scores, the shortlist in the order the choice was
+     * made (the values the application's benchmark cannot separate first, by the deciding benchmarks), the
+     * deciding benchmarks used (empty when the ranked ones decided), and the rule's sentence.
+     */
     record Outcome(
-            String chosen, List<String> shortlist, Map<String, Double> scores, List<String> contenders, String why) {}
+            String chosen,
+            List<String> shortlist,
+            Map<String, Double> scores,
+            List<String> contenders,
+            List<String> order,
+            List<CaseAnalysis> deciding,
+            String why) {}
 
     private Choice() {}
 
-    static Outcome decide(List<String> candidates, List<CaseAnalysis> analyses, String noun, boolean constrained) {
+    /**
+     * @param deciding the run's benchmarks not ranked on that may order what the ranked ones cannot separate
+     *     (empty: the ranked ones decide alone)
+     */
+    static Outcome decide(
+            List<String> candidates,
+            List<CaseAnalysis> analyses,
+            List<CaseAnalysis> deciding,
+            String noun,
+            boolean constrained) {
         Map<String, Double> scores = scores(candidates, analyses);
         List<String> shortlist = new ArrayList<>(candidates);
         shortlist.sort((a, b) -> Double.compare(scores.get(b), scores.get(a)));
         String top = shortlist.get(0);
+        List<String> inseparable = shortlist.stream()
+                .filter(v ->
+                        analyses.stream().allMatch(a -> a.result(a.entry(v)).inBestGroup()))
+                .toList();
+        List<CaseAnalysis> used = inseparable.size() < 2
+                ? List.of()
+                : deciding.stream().filter(a -> ranksAll(a, inseparable)).toList();
+        List<String> order = shortlist;
+        if (!used.isEmpty()) {
+            Map<String, Double> tie = scores(inseparable, used);
+            List<String> ordered = new ArrayList<>(inseparable);
+            ordered.sort((a, b) -> Double.compare(tie.get(b), tie.get(a)));
+            ordered.addAll(
+                    shortlist.stream().filter(v -> !inseparable.contains(v)).toList());
+            order = List.copyOf(ordered);
+        }
+        String lead = order.get(0);
+        List<CaseAnalysis> judged = new ArrayList<>(analyses);
+        judged.addAll(used);
         List<String> contenders = new ArrayList<>();
-        contenders.add(top);
-        for (String value : shortlist) {
-            if (!value.equals(top) && analyses.stream().allMatch(a -> practicallyAsFast(a, value, top))) {
+        contenders.add(lead);
+        for (String value : order) {
+            if (!value.equals(lead) && judged.stream().allMatch(a -> practicallyAsFast(a, value, lead))) {
                 contenders.add(value);
             }
         }
         Map<String, Long> bytes = tableBytes(contenders, analyses);
-        String chosen = top;
+        String chosen = lead;
         String why;
         // "Ranks first", not "is the fastest": others may share a best group with it.
-        String fastest = top + " ranks first" + (constrained ? " of those allowed" : "")
-                + " (geometric mean of its speed relative to the fastest, over the benchmarks)";
+        String fastest = lead.equals(top)
+                ? top + " ranks first" + (constrained ? " of those allowed" : "")
+                        + " (geometric mean of its speed relative to the fastest, over the benchmarks)"
+                : leads(lead, top, inseparable, used, constrained);
         if (contenders.size() == 1) {
             why = fastest + "; no other " + noun + " is in the best group of every benchmark while within "
                     + Math.round((1 - PRACTICAL_TOLERANCE) * 100) + "% of its speed in each.";
         } else if (contenders.stream().allMatch(bytes::containsKey)) {
             // A fallback does not win on memory: its speed and tables here say nothing of its fast path.
-            // The one that ranks first stays the one to beat, whatever path it ran.
+            // The lead stays the one to beat, whatever path it ran.
             boolean skipped = false;
             for (String value : contenders) {
-                if (!value.equals(top) && ranFallback(analyses, value)) {
-                    skipped |= bytes.get(value) < bytes.get(top);
+                if (!value.equals(lead) && ranFallback(analyses, value)) {
+                    skipped |= bytes.get(value) < bytes.get(lead);
                     continue;
                 }
                 if (bytes.get(value) < bytes.get(chosen)) {
@@ -69,22 +114,48 @@ final class Choice {
             }
             String ownPath = skipped ? " of those that ran their own fast path" : "";
             List<String> others = contenders.subList(1, contenders.size());
-            why = chosen.equals(top)
+            why = chosen.equals(lead)
                     ? fastest + " and, of those in the best group of every benchmark with it ("
                             + String.join(", ", others) + "), has the smallest tables" + ownPath + " ("
-                            + Format.bytes(bytes.get(top)) + ")."
-                    : chosen + " cannot be told from the fastest, " + top + ", in any benchmark, is within "
+                            + Format.bytes(bytes.get(lead)) + ")."
+                    : (lead.equals(top)
+                                    ? chosen + " cannot be told from the fastest, " + top
+                                    : fastest + "; " + chosen + " cannot be told from it")
+                            + ", in any benchmark, is within "
                             + Math.round((1 - PRACTICAL_TOLERANCE) * 100)
                             + "% of its speed in each, and has "
                             + (skipped ? "the smallest tables" + ownPath : "smaller tables") + " ("
-                            + Format.bytes(bytes.get(chosen)) + " against " + Format.bytes(bytes.get(top))
+                            + Format.bytes(bytes.get(chosen)) + " against " + Format.bytes(bytes.get(lead))
                             + "), which leave more cache to the rest of an engine.";
         } else {
-            why = top + " has the best score; " + String.join(", ", contenders.subList(1, contenders.size()))
-                    + " cannot be told from it in any benchmark, but their table sizes are not all known, so the score"
-                    + " decides.";
+            why = lead + (lead.equals(top) ? " has the best score; " : " leads; ")
+                    + String.join(", ", contenders.subList(1, contenders.size()))
+                    + " cannot be told from it in any benchmark, but their table sizes are not all known, so "
+                    + (lead.equals(top) ? "the score decides." : "the order decides.");
         }
-        return new Outcome(chosen, List.copyOf(shortlist), scores, List.copyOf(contenders), why);
+        return new Outcome(
+                chosen, List.copyOf(shortlist), scores, List.copyOf(contenders), order, List.copyOf(used), why);
+    }
+
+    /** Why the lead is not the first by score: the ranked benchmarks cannot separate them; the deciding ones can. */
+    private static String leads(
+            String lead, String top, List<String> inseparable, List<CaseAnalysis> used, boolean constrained) {
+        int others = inseparable.size() - 1;
+        return lead + " leads" + (constrained ? " of those allowed" : "") + ": the ranked benchmarks cannot separate "
+                + others + (others == 1 ? " other" : " others") + " from the one ranked first, " + top
+                + ", and of those " + lead
+                + " is the fastest in "
+                + String.join(
+                        ", ", used.stream().map(a -> a.benchmarkCase().title()).toList())
+                + " (geometric mean of its speed relative to the fastest there)";
+    }
+
+    /** Whether every one of {@code values} is a ranked value of the analysis (measured, not a control). */
+    private static boolean ranksAll(CaseAnalysis analysis, List<String> values) {
+        return values.stream().allMatch(v -> {
+            Entry entry = analysis.entry(v);
+            return entry != null && analysis.ranked().contains(entry);
+        });
     }
 
     /** Each candidate's geometric mean, over the benchmarks, of its speed relative to the fastest (1 without any). */
@@ -120,11 +191,11 @@ final class Choice {
         return analyses.stream().anyMatch(a -> a.entry(value).traits().emulated());
     }
 
-    /** In the best group of this benchmark and, by its estimate, within the tolerance of {@code top}. */
-    private static boolean practicallyAsFast(CaseAnalysis analysis, String value, String top) {
+    /** In the best group of this benchmark and, by its estimate, within the tolerance of {@code lead}. */
+    private static boolean practicallyAsFast(CaseAnalysis analysis, String value, String lead) {
         var result = analysis.result(analysis.entry(value));
         double slowdown = result.slowdown().estimate();
-        double topSlowdown = analysis.result(analysis.entry(top)).slowdown().estimate();
-        return result.inBestGroup() && topSlowdown / slowdown >= PRACTICAL_TOLERANCE;
+        double leadSlowdown = analysis.result(analysis.entry(lead)).slowdown().estimate();
+        return result.inBestGroup() && leadSlowdown / slowdown >= PRACTICAL_TOLERANCE;
     }
 }

@@ -37,6 +37,8 @@ final class PlainVerdict {
     private PlainVerdict() {}
 
     /**
+     * @param shortlist the candidates in the order the choice was made ({@link Choice.Outcome#order})
+     * @param deciding the benchmarks that ordered what the ranked ones cannot separate (empty: none did)
      * @param effect how much the choice matters (see {@link #effect}), "" or a sentence with a leading space;
      *     it goes before the firmer-answer command, which ends the sentence so it can be set as code
      */
@@ -44,6 +46,7 @@ final class PlainVerdict {
             String chosen,
             List<String> shortlist,
             List<CaseAnalysis> analyses,
+            List<CaseAnalysis> deciding,
             String noun,
             ReportProfile profile,
             String effect) {
@@ -80,7 +83,8 @@ final class PlainVerdict {
             }
             sentence = joinOr(names) + ": this run cannot separate "
                     + (all == 2 ? "them" : "these " + all) + " (it resolves " + resolution(analyses)
-                    + ")" + TableMemoryWords.clauses(together, analyses)
+                    + ")" + decided(chosen, shortlist.get(0), together, deciding)
+                    + TableMemoryWords.clauses(together, analyses)
                     + "." + effect + " For a firmer answer: "
                     + profile.rerun()
                             .apply(new ReportProfile.Rerun(together, benchmarks, jvm, false, budgetSpent(analyses)));
@@ -195,17 +199,57 @@ final class PlainVerdict {
         if (closest == null) {
             return "";
         }
+        return " The closest other, " + analyses.get(0).entry(closest).display() + ", is "
+                + against(closest, chosen, analyses) + ".";
+    }
+
+    /** "×1.21 [1.10, 1.33] slower in A and ×1.05 [0.98, 1.12] faster in B": {@code value} against {@code than}. */
+    private static String against(String value, String than, List<CaseAnalysis> analyses) {
+        return against(value, than, analyses, false);
+    }
+
+    /** As {@link #against(String, String, List)}; {@code there}: one benchmark, already named, is "there". */
+    private static String against(String value, String than, List<CaseAnalysis> analyses, boolean there) {
         List<String> parts = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
-            Ratio ratio = analysis.ratio(analysis.entry(closest), analysis.entry(chosen));
+            Ratio ratio = analysis.ratio(analysis.entry(value), analysis.entry(than));
+            String where = there ? "there" : "in " + analysis.benchmarkCase().title();
             parts.add(
                     ratio.estimate() >= 1
-                            ? ratio(ratio) + " slower in "
-                                    + analysis.benchmarkCase().title()
-                            : ratio(ratio.inverse()) + " faster in "
-                                    + analysis.benchmarkCase().title());
+                            ? ratio(ratio) + " slower " + where
+                            : ratio(ratio.inverse()) + " faster " + where);
         }
-        return " The closest other, " + analyses.get(0).entry(closest).display() + ", is " + joinAnd(parts) + ".";
+        return joinAnd(parts);
+    }
+
+    /**
+     * What ordered the values the ranked benchmarks cannot separate: "; of these, X is the fastest in A (Y, the
+     * next, is ×1.16 [0.95, 1.42] slower in A)", or "; of these, L and X are the fastest in A" when X was chosen
+     * beside the lead L for its smaller tables; "" when no other benchmark decided.
+     */
+    static String decided(String chosen, String lead, List<String> together, List<CaseAnalysis> deciding) {
+        if (deciding.isEmpty()) {
+            return "";
+        }
+        CaseAnalysis first = deciding.get(0);
+        String where =
+                joinAnd(deciding.stream().map(a -> a.benchmarkCase().title()).toList());
+        if (!chosen.equals(lead)) {
+            return "; of these, " + first.entry(lead).display() + " and "
+                    + first.entry(chosen).display() + " are the fastest in " + where;
+        }
+        // The next in that order measured in every deciding benchmark (the order put those first).
+        String next = together.stream()
+                .skip(1)
+                .filter(v -> deciding.stream()
+                        .allMatch(a -> a.entry(v) != null && a.ranked().contains(a.entry(v))))
+                .findFirst()
+                .orElse(null);
+        return "; of these, " + first.entry(chosen).display() + " is the fastest in " + where
+                + (next == null
+                        ? ""
+                        : " (" + first.entry(next).display() + ", the next, is "
+                                + against(next, chosen, deciding, deciding.size() == 1) + ")");
     }
 
     /** " Y is ×1.08 [1.02, 1.15] faster in B." for every benchmark whose fastest the run shows faster than X. */

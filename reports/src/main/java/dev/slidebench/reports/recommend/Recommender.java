@@ -172,21 +172,26 @@ public final class Recommender {
                 analyses.add(analysis);
             }
         }
-        Choice.Outcome outcome = Choice.decide(candidates.kept(), analyses, set.byParam(), request.constrained());
+        List<BenchmarkCase> engine = engineCases(set, profile);
+        Choice.Outcome outcome = Choice.decide(
+                candidates.kept(),
+                analyses,
+                deciding(set, run, model, cases, engine, profile),
+                set.byParam(),
+                request.constrained());
         String display = analyses.isEmpty()
                 ? outcome.chosen()
                 : analyses.get(0).entry(outcome.chosen()).display();
-        List<BenchmarkCase> engine = engineCases(set, profile);
         String effect = "";
         List<String> explanation = new ArrayList<>();
         for (CaseAnalysis analysis : analyses) {
             if (engine.contains(analysis.benchmarkCase())) {
-                effect += PlainVerdict.effect(outcome.chosen(), outcome.shortlist(), analysis, profile.engine());
-                explanation.addAll(micro(set, run, model, engine, outcome.chosen()));
+                effect += PlainVerdict.effect(outcome.chosen(), outcome.order(), analysis, profile.engine());
+                explanation.addAll(micro(set, run, model, engine, outcome));
             }
         }
-        PlainVerdict.Text plain =
-                PlainVerdict.of(outcome.chosen(), outcome.shortlist(), analyses, set.byParam(), profile, effect);
+        PlainVerdict.Text plain = PlainVerdict.of(
+                outcome.chosen(), outcome.order(), analyses, outcome.deciding(), set.byParam(), profile, effect);
         explanation.addAll(notRanked(set, cases, candidates, profile));
         return new Verdict(
                 run,
@@ -203,6 +208,35 @@ public final class Recommender {
                 plain.sentence(),
                 plain.fastPath(),
                 plain.measured());
+    }
+
+    /**
+     * Ranked on the application's benchmark alone, the run's other benchmarks order what it cannot separate
+     * ({@link Choice}): every other case (of a scaling benchmark the highest thread count) but those that jump
+     * a stateful value's state. Ranked on anything else, none: the ranked benchmarks decide alone.
+     */
+    private static List<CaseAnalysis> deciding(
+            ResultSet set,
+            Run run,
+            ReportModel model,
+            List<BenchmarkCase> cases,
+            List<BenchmarkCase> engine,
+            ReportProfile profile) {
+        if (engine.isEmpty() || !engine.containsAll(cases)) {
+            return List.of();
+        }
+        List<BenchmarkCase> jumps = jumpCases(set, profile);
+        List<BenchmarkCase> others = set.cases().stream()
+                .filter(c -> !cases.contains(c) && !engine.contains(c) && !jumps.contains(c))
+                .toList();
+        List<CaseAnalysis> deciding = new ArrayList<>();
+        for (BenchmarkCase c : ThreadScaling.rankedCases(others)) {
+            CaseAnalysis analysis = model.analysis(run, c);
+            if (analysis != null && analysis.best() != null) {
+                deciding.add(analysis);
+            }
+        }
+        return deciding;
     }
 
     /** The verdict when the constraints leave no candidate: the exclusions and one sentence. */
@@ -249,10 +283,13 @@ public final class Recommender {
 
     /**
      * Ranked on the engine workload, the other benchmarks of the run explain the choice: where the chosen value
-     * stands in each of them (not ranked on).
+     * stands in each of them (not ranked on; those that ordered the engine workload's ties say so).
      */
     private static List<String> micro(
-            ResultSet set, Run run, ReportModel model, List<BenchmarkCase> engine, String chosen) {
+            ResultSet set, Run run, ReportModel model, List<BenchmarkCase> engine, Choice.Outcome outcome) {
+        String chosen = outcome.chosen();
+        List<BenchmarkCase> deciding =
+                outcome.deciding().stream().map(CaseAnalysis::benchmarkCase).toList();
         List<String> lines = new ArrayList<>();
         for (BenchmarkCase c : set.cases()) {
             if (engine.contains(c)) {
@@ -261,7 +298,10 @@ public final class Recommender {
             CaseAnalysis analysis = model.analysis(run, c);
             Entry entry = analysis == null || analysis.best() == null ? null : analysis.entry(chosen);
             if (entry != null && analysis.ranked().contains(entry)) {
-                lines.add("Explanation, not ranked on: in " + c.title() + " " + standing(analysis, entry) + ".");
+                lines.add((deciding.contains(c)
+                                ? "Ordered what the ranked benchmark cannot separate, not ranked on: in "
+                                : "Explanation, not ranked on: in ")
+                        + c.title() + " " + standing(analysis, entry) + ".");
             }
         }
         return lines;

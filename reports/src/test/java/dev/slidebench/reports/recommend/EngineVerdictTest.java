@@ -21,8 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The verdict with an application benchmark (here {@code Engine.search}) in the inputs, on hand-made runs
  * whose truth is set here: it ranks on the search and states the effect size; where the search cannot
- * separate the leaders it chooses by memory; a stateful value is never ranked on a benchmark that jumps
- * its state; the stateful option needs a benchmark through the state.
+ * separate the leaders the other benchmarks order them, and where none can, it chooses by memory; a
+ * stateful value is never ranked on a benchmark that jumps its state; the stateful option needs a
+ * benchmark through the state.
  */
 class EngineVerdictTest {
 
@@ -118,11 +119,52 @@ class EngineVerdictTest {
     }
 
     @Test
-    void whenTheSearchCannotSeparateTheLeadersTheSmallerTablesAreChosenAndTheSentenceSaysSo() {
-        // Search: A and B 1% apart with forks 10% apart (inseparable), B's tables half of A's; random has A
-        // twice as fast, which must not decide.
+    void whenTheSearchCannotSeparateTheLeadersTheOtherBenchmarksOrderThemAndTheSentenceSaysSo() {
+        // Search: A and B 1% apart with forks 10% apart (inseparable), B's tables half of A's. Random has A
+        // twice as fast: what the search cannot separate, the lookup alone decides, so A, not the smaller B.
         ResultSet set = set(
                 "tied",
+                record(
+                        strategy("A", 4096, false, "one"),
+                        strategy("B", 2048, false, "two"),
+                        strategy("F", 64, false, "three")),
+                row("Engine.search", "A", 9.1, 10.1, 11.1),
+                row("Engine.search", "B", 9, 10, 11),
+                row("Engine.search", "F", 27, 30, 33),
+                row("Lookups.random", "A", near(5)),
+                row("Lookups.random", "B", near(10)),
+                row("Lookups.random", "F", near(10)));
+        Verdict verdict = Recommender.recommend(set, request(false), PROFILE).selected();
+        assertEquals("A", verdict.chosen());
+        // The shortlist stays in the order of the search's scores: B ranks first there.
+        assertEquals(List.of("B", "A", "F"), verdict.shortlist());
+        String sentence = verdict.plain();
+        assertTrue(sentence.startsWith("A or B: this run cannot separate them"), sentence);
+        // B takes twice A's time in random: the ratio's interval holds 2 and not 1.
+        double[] next = ratioBefore(sentence, "slower there)");
+        assertTrue(next[0] > 1.9 && next[0] < 2.1 && next[1] > 1 && next[1] < 2 && next[2] > 2, sentence);
+        assertTrue(
+                sentence.contains("; of these, A is the fastest in Lookups.random (B, the next, is \u00d7"), sentence);
+        assertTrue(sentence.contains("B uses half the table memory of A (2 KiB against 4 KiB)"), sentence);
+        assertTrue(sentence.endsWith("For a firmer answer: rerun"), "the command ends the sentence: " + sentence);
+        assertTrue(
+                verdict.why()
+                        .startsWith("A leads: the ranked benchmarks cannot separate 1 other from the one ranked"
+                                + " first, B, and of those A is the fastest in Lookups.random"),
+                verdict.why());
+        assertTrue(
+                verdict.reasons().stream()
+                        .anyMatch(
+                                l -> l.startsWith(
+                                        "Ordered what the ranked benchmark cannot separate, not ranked on: in Lookups.random A ")),
+                verdict.reasons().toString());
+    }
+
+    @Test
+    void whenNeitherTheSearchNorTheLookupSeparatesTheLeadersTheSmallerTablesAreChosen() {
+        // Search as above; random has A and B 1% apart: practically as fast everywhere, B's half-size tables win.
+        ResultSet set = set(
+                "equal",
                 record(
                         strategy("A", 4096, false, "one"),
                         strategy("B", 2048, false, "two"),
@@ -131,18 +173,81 @@ class EngineVerdictTest {
                 row("Engine.search", "B", 9.1, 10.1, 11.1),
                 row("Engine.search", "F", 27, 30, 33),
                 row("Lookups.random", "A", near(5)),
-                row("Lookups.random", "B", near(10)),
+                row("Lookups.random", "B", near(5.05)),
                 row("Lookups.random", "F", near(10)));
         Verdict verdict = Recommender.recommend(set, request(false), PROFILE).selected();
         assertEquals("B", verdict.chosen());
         String sentence = verdict.plain();
         assertTrue(sentence.startsWith("B or A: this run cannot separate them"), sentence);
+        assertTrue(sentence.contains("; of these, A and B are the fastest in Lookups.random"), sentence);
         assertTrue(sentence.contains("B uses half the table memory of A"), sentence);
         assertTrue(sentence.contains("this run cannot separate it from A. For a firmer answer: rerun"), sentence);
-        assertTrue(sentence.endsWith("For a firmer answer: rerun"), "the command ends the sentence: " + sentence);
         // F is 3x slower: B is about 2.97x its speed, separated.
         double[] common = ratioBefore(sentence, "F's speed");
         assertTrue(common[1] > 1 && common[1] < 2.97 && common[2] > 2.97, sentence);
+    }
+
+    @Test
+    void theLeadByTheLookupYieldsToASmallerTableAsFastEverywhere() {
+        // Search ties B (ranked first), A and C; random orders A (5), C (5.05), B (10): A leads, and C, within 1%
+        // of A in both and with a quarter of its tables, is chosen; the reasons say both steps.
+        ResultSet set = set(
+                "yields",
+                record(
+                        strategy("A", 4096, false, "one"),
+                        strategy("B", 4096, false, "two"),
+                        strategy("C", 1024, false, "three")),
+                row("Engine.search", "B", 9, 10, 11),
+                row("Engine.search", "A", 9.1, 10.1, 11.1),
+                row("Engine.search", "C", 9.15, 10.15, 11.15),
+                row("Lookups.random", "A", near(5)),
+                row("Lookups.random", "C", near(5.05)),
+                row("Lookups.random", "B", near(10)));
+        Verdict verdict = Recommender.recommend(set, request(false), PROFILE).selected();
+        assertEquals("C", verdict.chosen());
+        assertEquals(
+                "A leads: the ranked benchmarks cannot separate 2 others from the one ranked first, B, and of those A"
+                        + " is the fastest in Lookups.random (geometric mean of its speed relative to the fastest"
+                        + " there); C cannot be told from it, in any benchmark, is within 5% of its speed in each, and"
+                        + " has smaller tables (1,024 B (1 KiB) against 4,096 B (4 KiB)), which leave more cache to the"
+                        + " rest of an engine.",
+                verdict.why());
+        String sentence = verdict.plain();
+        assertTrue(sentence.startsWith("C, A or B: this run cannot separate these 3"), sentence);
+        assertTrue(sentence.contains("; of these, A and C are the fastest in Lookups.random;"), sentence);
+        assertTrue(sentence.contains("; C needs 1 KiB of tables against 4 KiB for A and 4 KiB for B."), sentence);
+    }
+
+    @Test
+    void aBenchmarkThatJumpsTheStateDoesNotOrderTheSearchsTies() {
+        // Search ties A and B; only positions (a benchmark that jumps a stateful value's state) has A twice as
+        // fast. It may not decide: without another benchmark the memory rule picks B, as with the search alone.
+        ResultSet set = set(
+                "jumps",
+                record(strategy("A", 4096, false, "one"), strategy("B", 2048, false, "two")),
+                row("Engine.search", "A", 9, 10, 11),
+                row("Engine.search", "B", 9.1, 10.1, 11.1),
+                row("Lookups.positions", "A", near(5)),
+                row("Lookups.positions", "B", near(10)));
+        Verdict verdict = Recommender.recommend(set, request(false), PROFILE).selected();
+        assertEquals("B", verdict.chosen());
+        assertFalse(verdict.plain().contains("of these"), verdict.plain());
+    }
+
+    @Test
+    void withAWorkloadNamedTheRankedBenchmarksDecideAlone() {
+        // Ranked on random by --workload: search is not asked to order random's ties (nor the other way round).
+        ResultSet set = set(
+                "named",
+                record(strategy("A", 4096, false, "one"), strategy("B", 2048, false, "two")),
+                row("Engine.search", "A", near(5)),
+                row("Engine.search", "B", near(10)),
+                row("Lookups.random", "A", 9, 10, 11),
+                row("Lookups.random", "B", 9.1, 10.1, 11.1));
+        Verdict verdict =
+                Recommender.recommend(set, request(false, "random"), PROFILE).selected();
+        assertEquals("B", verdict.chosen());
+        assertFalse(verdict.plain().contains("of these"), verdict.plain());
     }
 
     @Test
