@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
                     + " the report's intervals hold at 95 %% whenever the race stopped.",
             "",
             "Profiles (budget = fork time per JVM; target = the best group of each benchmark within x1.10): quick ="
-                    + " random and search, up to 6 rounds, budget 4m40s (the whole run within 5 minutes on 2 cores);"
+                    + " random and search, up to 6 rounds, budget 4m20s (the whole run within 5 minutes on 2 cores);"
                     + " standard = random, positions, incremental, perft and search, up to 12 rounds, budget 40m;"
                     + " thorough = all, up to 30 rounds, budget 4h; smoke = one tiny round of random, not a"
                     + " measurement: a check that a run works end to end (no race).",
@@ -110,7 +110,7 @@ public final class RunCommand extends SlidebenchCommand {
             names = "--budget",
             paramLabel = "DURATION",
             description = "Fork time the run may spend (90s, 4m, 1h30m); it stops before a fork that would pass it"
-                    + " and says so. Default: the profile's (quick 4m, standard 40m, thorough 4h). With --resume: a"
+                    + " and says so. Default: the profile's (quick 4m20s, standard 40m, thorough 4h). With --resume: a"
                     + " fresh budget for the rest (default the plan's).")
     String budgetText;
 

@@ -21,13 +21,13 @@ public enum Profile {
     /**
      * random (queen) and the engine-like search, every strategy that runs its own fast path on the JVM: up to 6
      * rounds of short forks (a warm-up until steady, 2 x 40 ms of JMH warm-up, 3 x 60 ms measured), raced: from
-     * round 2 on only the contenders run, until each table is decided within x1.10 or 4 min 40 s of forks per
+     * round 2 on only the contenders run, until each table is decided within x1.10 or 4 min 20 s of forks per
      * JVM are spent (verification, probe and report add ~10 s). Not positions: at the measured ~1.1 s
      * (random), ~1.6 s (positions) and ~1.9 s (search) a fork on JDK 17 and 2 cores, the two full rounds a
      * race needs before its first look cost ~7.5 min for 40 strategies with positions and ~4 min without;
      * standard has it.
      */
-    QUICK(EnumSet.of(Workload.RANDOM, Workload.SEARCH), false, 6, Duration.ofSeconds(280), 80, 3, 60),
+    QUICK(EnumSet.of(Workload.RANDOM, Workload.SEARCH), false, 6, Duration.ofSeconds(260), 80, 3, 60),
     /**
      * The four central workloads (random, positions, incremental, perft), one method each, and the search:
      * up to 12 rounds of ~1.1 s forks, raced, within 40 minutes of forks.

@@ -32,6 +32,27 @@ class HelpTextTest {
         }
     }
 
+    /**
+     * The help's profile figures are written out (picocli takes constants): they must be the profiles' own,
+     * in the help's form (4m20s, 40m, 4h), both where the profiles are listed and in --budget's default.
+     */
+    @Test
+    void runHelpStatesEachProfilesBudgetAsTheProfileHasIt() {
+        String help = CliRun.of("run", "--help").out().replaceAll("\\s+", " ");
+        for (dev.slidebench.bench.run.Profile profile : List.of(
+                dev.slidebench.bench.run.Profile.QUICK,
+                dev.slidebench.bench.run.Profile.STANDARD,
+                dev.slidebench.bench.run.Profile.THOROUGH)) {
+            java.time.Duration budget = profile.budget();
+            String form = (budget.toHours() > 0 ? budget.toHours() + "h" : "")
+                    + (budget.toMinutesPart() > 0 ? budget.toMinutesPart() + "m" : "")
+                    + (budget.toSecondsPart() > 0 ? budget.toSecondsPart() + "s" : "");
+            String name = profile.name().toLowerCase(java.util.Locale.ROOT);
+            assertTrue(help.contains("budget " + form), name + " " + form + ": " + help);
+            assertTrue(help.contains(name + " " + form), name + " " + form + " in --budget's default: " + help);
+        }
+    }
+
     /** Picocli reads descriptions as format strings: a bare "5 %" makes it warn on stderr for every --help. */
     @Test
     void everyHelpPageFormatsWithoutAWarning() {

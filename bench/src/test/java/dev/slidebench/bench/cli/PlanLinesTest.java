@@ -107,7 +107,7 @@ class PlanLinesTest {
     void aRaceSaysUpToAtMostAndItsSettings(@TempDir Path tmp) throws IOException {
         Path java = FakeJava.write(tmp, FakeJava.ALL_OK);
         // quick: up to 6 rounds of RayLoop and the control, the first look after round 2, so 5 looks share
-        // alpha 0.05; the default margin and resolution x1.10 and the budget 280 s of one JVM
+        // alpha 0.05; the default margin and resolution x1.10 and the budget 260 s of one JVM
         CliRun r = run(tmp.resolve("run"), "quick", java, "--strategies", "^RayLoop$");
         List<String> lines = lines(r);
         assertEquals("verifying 1 strategy against the reference before measuring …", lines.get(0), r.err());
@@ -117,7 +117,7 @@ class PlanLinesTest {
                 lines.get(1));
         assertEquals(
                 "race: after round 2 and each later one, a strategy slower than the leader by more than x1.10 leaves;"
-                        + " a benchmark stops when all left are within x1.10; 5 looks at alpha 0.05 / 5; budget 280s"
+                        + " a benchmark stops when all left are within x1.10; 5 looks at alpha 0.05 / 5; budget 260s"
                         + " of forks",
                 lines.get(2));
         assertEquals("writing to " + tmp.resolve("run"), lines.get(3));

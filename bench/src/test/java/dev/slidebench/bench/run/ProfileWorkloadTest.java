@@ -22,12 +22,12 @@ class ProfileWorkloadTest {
     @Test
     void profilesHaveTheDocumentedRoundsAndIterations() {
         // quick: up to 6 rounds of 2 x 80 ms warm-up and 3 x 60 ms measured, random and search, one method,
-        // raced within 4 min 40 s of forks per JVM
+        // raced within 4 min 20 s of forks per JVM
         assertEquals(6, Profile.QUICK.rounds());
-        assertEquals(java.time.Duration.ofSeconds(280), Profile.QUICK.budget());
-        // two JVMs: 93 % each, 520 s (whole seconds), so the whole run with two probes, verifications and
+        assertEquals(java.time.Duration.ofSeconds(260), Profile.QUICK.budget());
+        // two JVMs: 93 % each, 483 s (whole seconds), so the whole run with two probes, verifications and
         // reports ends in 9 min
-        assertEquals(java.time.Duration.ofSeconds(520), Profile.QUICK.budget(2));
+        assertEquals(java.time.Duration.ofSeconds(483), Profile.QUICK.budget(2));
         assertEquals(null, Profile.SMOKE.budget(2));
         assertEquals(
                 new dev.slidebench.reports.stats.Race.Settings(0.05, 2, 6, 1.10, 1.10), Profile.QUICK.race(null, null));
