@@ -20,6 +20,7 @@ final class ForkProgress {
     private final PrintWriter out;
     private final RunPlan plan;
     private final int done;
+    private final Duration budget;
     private final Instant start = Instant.now();
     private final Map<Workload, long[]> spent = new HashMap<>(); // per workload: {nanos, forks}
     private final Set<String> attempted = new HashSet<>();
@@ -27,9 +28,18 @@ final class ForkProgress {
 
     /** @param done the forks an earlier sitting finished */
     ForkProgress(PrintWriter out, RunPlan plan, int done) {
+        this(out, plan, done, null);
+    }
+
+    /**
+     * @param done the forks an earlier sitting finished
+     * @param budget the fork time this sitting may spend (null: no limit); the ETA never passes what is left
+     */
+    ForkProgress(PrintWriter out, RunPlan plan, int done, Duration budget) {
         this.out = out;
         this.plan = plan;
         this.done = done;
+        this.budget = budget;
     }
 
     /** Says that a resumed run goes on, when an earlier sitting finished forks. */
@@ -103,8 +113,20 @@ final class ForkProgress {
                 outcome,
                 nanos / 1e9,
                 clock(Duration.between(start, Instant.now())),
-                clock(eta(after, spent)));
+                clock(capped(eta(after, spent))));
         out.flush();
+    }
+
+    /**
+     * The ETA within the budget: the run stops once the budget is spent, so the forks still planned after
+     * that (every round a race may take) are not time the user waits for.
+     */
+    private Duration capped(Duration eta) {
+        if (budget == null) {
+            return eta;
+        }
+        Duration left = budget.minusNanos(forkNanos);
+        return left.isNegative() ? Duration.ZERO : eta.compareTo(left) > 0 ? left : eta;
     }
 
     /** Ends a fork's line when a file could not be written; the caller says which. */

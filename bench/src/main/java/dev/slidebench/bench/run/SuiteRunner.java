@@ -190,7 +190,7 @@ public final class SuiteRunner implements AutoCloseable {
 
     /** Runs the rounds in order, taking the looks before each; stops early when the budget is spent. */
     private int runAll(int done) throws IOException {
-        ForkProgress progress = new ForkProgress(out, plan, done);
+        ForkProgress progress = new ForkProgress(out, plan, done, budget);
         int failures = 0;
         int lastRound = lastRound();
         for (int round = 0; round <= lastRound; round++) {

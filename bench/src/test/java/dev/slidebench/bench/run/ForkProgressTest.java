@@ -48,6 +48,23 @@ class ForkProgressTest {
     }
 
     @Test
+    void theEtaNeverPassesTheBudgetLeft() {
+        // Three 3 s forks still planned after the first (9 s), a budget of 5 s with 3 s spent: 2 s are left,
+        // the run stops there, so the ETA says 0:02; without a budget it says 0:09.
+        RunPlan.Task first = PLAN.tasks().get(0);
+        List<RunPlan.Task> after = List.of(first, first, first);
+        new ForkProgress(out, PLAN, 0, Duration.ofSeconds(5)).finished(first, "ok", 3_000_000_000L, after);
+        new ForkProgress(out, PLAN, 0).finished(first, "ok", 3_000_000_000L, after);
+        // A budget already passed (a fork ran long) leaves nothing to wait for.
+        new ForkProgress(out, PLAN, 0, Duration.ofSeconds(2)).finished(first, "ok", 3_000_000_000L, after);
+        out.flush();
+        List<String> lines = said.toString().lines().toList();
+        assertTrue(lines.get(0).endsWith("ETA 0:02"), lines.get(0));
+        assertTrue(lines.get(1).endsWith("ETA 0:09"), lines.get(1));
+        assertTrue(lines.get(2).endsWith("ETA 0:00"), lines.get(2));
+    }
+
+    @Test
     void aForkLineCutShortIsEndedAtOnce() {
         ForkProgress progress = new ForkProgress(out, PLAN, 0);
         progress.starting(PLAN.tasks().get(0), PLAN.tasks());
