@@ -175,25 +175,36 @@ final class NestedTypeWriter {
             return;
         }
         String name = method.getNameAsString();
+        int parameters = method.getParameters().size();
         for (SourceType parent : resolver.hierarchy(type)) {
             if (parent == type) {
                 continue;
             }
-            boolean jdkParent = TypeResolver.declaredSupertypes(parent).size()
-                    > resolver.supertypes(parent).size();
             boolean declares = parent.methods(name, -1).stream().anyMatch(closure::keeps);
-            if (closure.contains(parent) && (declares || jdkParent)) {
+            if (closure.contains(parent) && (declares || jdkDeclares(parent, name, parameters))) {
                 return;
             }
         }
-        boolean jdkParent = TypeResolver.declaredSupertypes(type).size()
-                > resolver.supertypes(type).size();
-        if (jdkParent
+        if (jdkDeclares(type, name, parameters)
                 || List.of("toString", "equals", "hashCode", "clone", "finalize")
                         .contains(name)) {
             return;
         }
         edits.add(deletion(type.unit(), null, override));
+    }
+
+    /**
+     * Whether a supertype in {@code type}'s header that is not a project type may declare the method: a JDK
+     * type that does ({@link JdkSupertypes}), or one this JVM does not know.
+     */
+    private boolean jdkDeclares(SourceType type, String name, int parameters) {
+        for (ClassOrInterfaceType written : TypeResolver.declaredSupertypes(type)) {
+            if (resolver.typeOf(written, type.outer() != null ? type.outer() : type) == null
+                    && JdkSupertypes.mayDeclare(written, type.unit(), name, parameters)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The project interfaces in the type's header that the export leaves out. */

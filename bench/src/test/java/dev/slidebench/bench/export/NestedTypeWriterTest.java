@@ -9,7 +9,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -262,7 +261,6 @@ class NestedTypeWriterTest {
     }
 
     @Test
-    @Disabled("known bug: a JDK interface in the header keeps every @Override, so area() would not compile")
     void overrideOfADroppedProjectInterfaceGoesEvenBesideAJdkInterface() {
         HandWrittenSources sources =
                 new HandWrittenSources().with("p/Shape.java", SHAPE).with("p/Tool.java", """
