@@ -296,20 +296,23 @@ class SteadyWarmupTest {
 
     /**
      * The trace shows the series: each slice's CPU ns per operation is at least its value (the spin uses no
-     * less) and not far above it. The upper bound is loose on purpose: on a loaded machine the kernel's work
-     * of switching the thread in and out is charged to its CPU clock (5.7 % over in one slice of a verify
-     * that shared the 2 cores with two mutation runs), while a missing division is off by a whole factor
-     * and a count one too high reads below the spun time.
+     * less) and, in every slice but at most one, not far above it. The upper bound is loose on purpose: on a
+     * loaded machine the kernel's work of switching the thread in and out is charged to its CPU clock (5.7 %
+     * over in one slice of a verify that shared the 2 cores with two mutation runs), and once in a verify on
+     * the shared machine one slice of 71 read 7.8 ms for a 4 ms spin with the same clock (the thread charged
+     * for work outside the operation). A missing division is off by a whole factor in every slice and a count
+     * one too high reads below the spun time in every slice: one stray slice hides neither.
      */
     private static void assertSeries(double[] units, Traced traced) {
         assertEquals(traced.used().slices(), traced.perOperation().length, traced.line());
+        int over = 0;
         for (int i = 0; i < traced.perOperation().length; i++) {
             double expected = units[Math.min(i, units.length - 1)] * UNIT_MILLIS * 1e6;
             double actual = traced.perOperation()[i];
-            assertTrue(
-                    actual >= expected * 0.999 && actual <= expected * OVERHEAD,
-                    "slice " + i + ": expected " + expected + " ns: " + traced.line());
+            assertTrue(actual >= expected * 0.999, "slice " + i + ": expected " + expected + " ns: " + traced.line());
+            over += actual > expected * OVERHEAD ? 1 : 0;
         }
+        assertTrue(over <= 1, over + " slices above " + OVERHEAD + " times their spin: " + traced.line());
     }
 
     @Test
