@@ -26,11 +26,6 @@ final class ForkProgress {
     private final Set<String> attempted = new HashSet<>();
     private long forkNanos;
 
-    /** @param done the forks an earlier sitting finished */
-    ForkProgress(PrintWriter out, RunPlan plan, int done) {
-        this(out, plan, done, null);
-    }
-
     /**
      * @param done the forks an earlier sitting finished
      * @param budget the fork time this sitting may spend (null: no limit); the ETA never passes what is left
@@ -61,10 +56,10 @@ final class ForkProgress {
     }
 
     /**
-     * Whether {@code task}'s fork, at the mean time of its workload so far, would pass {@code budget} (null: no
-     * limit); says so when it would.
+     * Whether {@code task}'s fork, at the mean time of its workload so far, would pass the budget; says so when it
+     * would.
      */
-    boolean passesBudget(RunPlan.Task task, Duration budget) {
+    boolean passesBudget(RunPlan.Task task) {
         long expected = eta(List.of(task), spent).toNanos();
         if (budget == null || forkNanos + expected <= budget.toNanos()) {
             return false;

@@ -203,7 +203,7 @@ public final class SuiteRunner implements AutoCloseable {
                 progress.warnIfBusy();
             }
             for (RunPlan.Task task : todo) {
-                if (progress.passesBudget(task, budget)) {
+                if (progress.passesBudget(task)) {
                     budgetSpent = true;
                     race.stopAll(RaceRecord.BUDGET);
                     return race.finish(failures);

@@ -8,6 +8,8 @@ import java.io.BufferedWriter;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,16 +33,20 @@ class ForkProgressTest {
 
     @Test
     void theNextForkMayUseTheBudgetToItsLastNanosecondButNotMore() {
-        ForkProgress progress = new ForkProgress(out, PLAN, 0);
         RunPlan.Task first = PLAN.tasks().get(0);
         RunPlan.Task second = PLAN.tasks().get(1);
-        progress.finished(first, "ok", 3_000_000_000L, List.of(second));
+        List<ForkProgress> progress = new ArrayList<>();
+        for (Duration budget : Arrays.asList(null, Duration.ofSeconds(6), Duration.ofSeconds(5))) {
+            ForkProgress p = new ForkProgress(out, PLAN, 0, budget);
+            p.finished(first, "ok", 3_000_000_000L, List.of(second));
+            progress.add(p);
+        }
         said.getBuffer().setLength(0);
 
-        assertFalse(progress.passesBudget(second, null), "no budget");
-        assertFalse(progress.passesBudget(second, Duration.ofSeconds(6)), "3 s run + 3 s expected = 6 s");
+        assertFalse(progress.get(0).passesBudget(second), "no budget");
+        assertFalse(progress.get(1).passesBudget(second), "3 s run + 3 s expected = 6 s");
         assertEquals("", said.toString());
-        assertTrue(progress.passesBudget(second, Duration.ofSeconds(5)));
+        assertTrue(progress.get(2).passesBudget(second));
         out.flush(); // the runner's closing lines flush it
         assertEquals(
                 "budget spent: 0:03 of forks run, the next would take about 1.0 s more than the 5s budget allows\n",
@@ -54,7 +60,7 @@ class ForkProgressTest {
         RunPlan.Task first = PLAN.tasks().get(0);
         List<RunPlan.Task> after = List.of(first, first, first);
         new ForkProgress(out, PLAN, 0, Duration.ofSeconds(5)).finished(first, "ok", 3_000_000_000L, after);
-        new ForkProgress(out, PLAN, 0).finished(first, "ok", 3_000_000_000L, after);
+        new ForkProgress(out, PLAN, 0, null).finished(first, "ok", 3_000_000_000L, after);
         // A budget already passed (a fork ran long) leaves nothing to wait for.
         new ForkProgress(out, PLAN, 0, Duration.ofSeconds(2)).finished(first, "ok", 3_000_000_000L, after);
         out.flush();
@@ -66,7 +72,7 @@ class ForkProgressTest {
 
     @Test
     void aForkLineCutShortIsEndedAtOnce() {
-        ForkProgress progress = new ForkProgress(out, PLAN, 0);
+        ForkProgress progress = new ForkProgress(out, PLAN, 0, null);
         progress.starting(PLAN.tasks().get(0), PLAN.tasks());
         progress.stopped();
         String text = said.toString().replace(System.lineSeparator(), "\n");

@@ -29,7 +29,7 @@ import java.util.Map;
  */
 final class Choice {
 
-    /** A candidate may replace the fastest only when at least this fraction as fast in every benchmark. */
+    /** A candidate may replace the lead only when at least this fraction as fast in every benchmark. */
     static final double PRACTICAL_TOLERANCE = 0.95;
 
     /**
@@ -76,7 +76,7 @@ final class Choice {
             ordered.sort((a, b) -> Double.compare(tie.get(b), tie.get(a)));
             ordered.addAll(
                     shortlist.stream().filter(v -> !inseparable.contains(v)).toList());
-            order = List.copyOf(ordered);
+            order = ordered;
         }
         String lead = order.get(0);
         List<CaseAnalysis> judged = new ArrayList<>(analyses);
@@ -134,7 +134,13 @@ final class Choice {
                     + (lead.equals(top) ? "the score decides." : "the order decides.");
         }
         return new Outcome(
-                chosen, List.copyOf(shortlist), scores, List.copyOf(contenders), order, List.copyOf(used), why);
+                chosen,
+                List.copyOf(shortlist),
+                scores,
+                List.copyOf(contenders),
+                List.copyOf(order),
+                List.copyOf(used),
+                why);
     }
 
     /** Why the lead is not the first by score: the ranked benchmarks cannot separate them; the deciding ones can. */

@@ -226,8 +226,9 @@ public final class Recommender {
             return List.of();
         }
         List<BenchmarkCase> jumps = jumpCases(set, profile);
+        // the ranked cases are engine cases, so "not an engine case" leaves them out too
         List<BenchmarkCase> others = set.cases().stream()
-                .filter(c -> !cases.contains(c) && !engine.contains(c) && !jumps.contains(c))
+                .filter(c -> !engine.contains(c) && !jumps.contains(c))
                 .toList();
         List<CaseAnalysis> deciding = new ArrayList<>();
         for (BenchmarkCase c : ThreadScaling.rankedCases(others)) {
