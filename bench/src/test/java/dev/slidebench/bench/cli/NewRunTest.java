@@ -30,10 +30,15 @@ class NewRunTest {
 
     /** A quick raced run of RayLoop (and the control) in the random workload: 6 rounds, 12 forks at most. */
     static CliRun run(Path java, Path out, String... more) {
+        return rayLoop("quick", java, out, more);
+    }
+
+    /** A run of RayLoop (and the control) in the random workload with this profile, seed 3. */
+    static CliRun rayLoop(String profile, Path java, Path out, String... more) {
         List<String> args = new ArrayList<>(List.of(
                 "run",
                 "--profile",
-                "quick",
+                profile,
                 "--workloads",
                 "^random$",
                 "--strategies",

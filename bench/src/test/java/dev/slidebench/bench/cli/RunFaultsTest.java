@@ -35,20 +35,7 @@ class RunFaultsTest {
     static final PrivateJmhLock JMH_LOCK = new PrivateJmhLock();
 
     private static CliRun run(Path java, Path out) {
-        return CliRun.of(
-                "run",
-                "--profile",
-                "smoke",
-                "--workloads",
-                "^random$",
-                "--strategies",
-                "^RayLoop$",
-                "--jvm",
-                java.toString(),
-                "--out",
-                out.toString(),
-                "--seed",
-                "3");
+        return NewRunTest.rayLoop("smoke", java, out);
     }
 
     private static void assertNoTrace(CliRun r) {
