@@ -34,7 +34,7 @@ final class Explanation {
                         + analysis.unit(analysis.rankedOn()) + " " + Format.interval(result.low(), result.high())
                         + bestGroupText(analysis));
             } else {
-                reasons.add(where + Format.ratio(result.slowdown()) + " the time of the fastest, "
+                reasons.add(where + Format.ratio(result.slowdownHolm()) + " the time of the fastest, "
                         + analysis.best().display() + (result.inBestGroup() ? " (cannot be told apart)" : "")
                         + bestGroupText(analysis));
             }

@@ -315,7 +315,7 @@ public final class Recommender {
                 + Format.interval(result.low(), result.high()) + ", "
                 + (entry == analysis.best()
                         ? "the fastest"
-                        : Format.ratio(result.slowdown()) + " the time of the fastest, "
+                        : Format.ratio(result.slowdownHolm()) + " the time of the fastest, "
                                 + analysis.best().display());
     }
 

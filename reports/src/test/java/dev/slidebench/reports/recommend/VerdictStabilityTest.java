@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -98,5 +100,33 @@ class VerdictStabilityTest {
         // N (z ≈ 4): the truth in at least 95 of 100 runs, and back-to-back pairs agree in at least 45 of 50.
         assertTrue(truth >= 95, "M chosen in " + truth + " of " + RUNS + ": " + chosen);
         assertTrue(agree >= 45, agree + " of " + RUNS / 2 + " pairs agree: " + chosen);
+    }
+
+    /**
+     * The reason's ratio agrees with the best group, as the tables' do: the search's line says "(cannot be told
+     * apart)" exactly when its interval holds 1. Simulated runs where the chosen value is often not the
+     * search's fastest, with ten values, so Holm's correction is wide and an unadjusted interval would
+     * exclude 1 for some members of the group.
+     */
+    @Test
+    void theSearchsReasonHoldsOneExactlyWhenItSaysTheValueCannotBeToldApart() {
+        Random random = new Random(7L);
+        Request request = new Request(List.of(), "strategy", List.of(), null, false, false, null, Settings.defaults());
+        Pattern ratio = Pattern.compile("^Engine\\.search \\(wall\\): (\\d+\\.\\d+)\u00d7 \\[(\\d+\\.\\d+),"
+                + " (\\d+\\.\\d+)\\] the time of the fastest");
+        int checked = 0;
+        for (int run = 0; run < 40; run++) {
+            Verdict verdict = Recommender.recommend(simulate(run, random), request, PROFILE)
+                    .selected();
+            for (String reason : verdict.reasons()) {
+                Matcher m = ratio.matcher(reason);
+                if (m.find()) {
+                    boolean holdsOne = Double.parseDouble(m.group(2)) <= 1 && Double.parseDouble(m.group(3)) >= 1;
+                    assertTrue(holdsOne == reason.contains("(cannot be told apart)"), reason);
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked >= 20, checked + " reasons checked");
     }
 }
